@@ -1,0 +1,432 @@
+/**
+ * The one Drizzle schema, shared by the PGlite (embedded) and PostgreSQL drivers.
+ * Column names are snake_case in SQL; the GraphQL layer maps them to the spec's field names.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const activityTypeEnum = pgEnum('activity_type', [
+  'yoga',
+  'fitness-class',
+  'swimming',
+  'martial-arts',
+  'gym',
+  'dance',
+  'climbing',
+])
+export const landingVariantEnum = pgEnum('landing_variant', ['product', 'partner', 'venue'])
+export const pageVariantEnum = pgEnum('page_variant', [
+  'Discovery',
+  'Partner',
+  'Voucher',
+  'Welcome',
+  'Venue',
+])
+export const productTypeEnum = pgEnum('product_type', [
+  'DiscoveryMembership',
+  'FullMembership',
+  'MoveFive',
+])
+export const testimonialTypeEnum = pgEnum('testimonial_type', ['Customer', 'Partner'])
+
+/** Per-passport rules for one activity (spec §3 "Activity pricing info"). */
+export interface PassportPricing {
+  isAllowedOnPassport: boolean
+  isTopUpRequired: boolean
+  isOutOfAllowanceAllowed: boolean
+  outOfAllowance: boolean
+  /** Pounds per visit; 0 when no top-up applies. */
+  topUp: number
+}
+
+/** A CMS text: a plain Text or a Document of Text / List blocks (spec §3). */
+export type TextBlock = { kind: 'Text'; value: string }
+export type ListBlock = { kind: 'List'; ordered: boolean; items: string[] }
+export type TextContentValue =
+  | { kind: 'Text'; value: string }
+  | { kind: 'Document'; blocks: Array<TextBlock | ListBlock> }
+
+export interface CtaConfig {
+  citySelect: boolean
+  voucherInput: boolean
+  howItWorksModals: boolean
+  signUpImageType: 'buy' | 'try' | 'join' | null
+}
+
+export interface LayoutConfig {
+  mapFirst: boolean
+  howItWorksVariant: string | null
+  furtherInfo: boolean
+  hideVideo: boolean
+  faqsVariant: string | null
+  learnMoreVariant: string | null
+}
+
+export interface TrustWidgetIds {
+  trustpilot: string | null
+  google: string | null
+  facebook: string | null
+}
+
+export const cities = pgTable('cities', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** The urban area venues are scattered over; used by the seed and its invariants. */
+  south: doublePrecision('south').notNull(),
+  west: doublePrecision('west').notNull(),
+  north: doublePrecision('north').notNull(),
+  east: doublePrecision('east').notNull(),
+  /** Display order in the city dropdown (largest first). */
+  position: integer('position').notNull(),
+})
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    urlSlug: text('url_slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    amenities: text('amenities').array().notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    /** A city code, or 'streaming-city' for studios that only stream. */
+    cityCode: text('city_code').notNull(),
+    /** Null for streaming studios: they have no public location. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website').notNull(),
+    /** Score out of 10; 0 means not rated yet. */
+    rating: doublePrecision('rating').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    imageUrls: text('image_urls').array().notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    moversGoingToThisVenue: integer('movers_going_to_this_venue').notNull().default(0),
+  },
+  (t) => [uniqueIndex('venues_url_slug_idx').on(t.urlSlug), index('venues_city_idx').on(t.cityCode)],
+)
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Denormalised from the venue so city listings need no join. */
+    cityCode: text('city_code').notNull(),
+    activityType: activityTypeEnum('activity_type').notNull(),
+    title: text('title').notNull(),
+    tags: text('tags').array().notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    rating: doublePrecision('rating').notNull(),
+    url: text('url').notNull(),
+    imgUrl: text('img_url').notNull(),
+    thumbImgUrl: text('thumb_img_url').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    discoveryMemberAllowed: boolean('discovery_member_allowed').notNull(),
+    litePricing: jsonb('lite_pricing').$type<PassportPricing>().notNull(),
+    fullPricing: jsonb('full_pricing').$type<PassportPricing>().notNull(),
+    isStreaming: boolean('is_streaming').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    /** A fixed random rank: bounded searches take the lowest ranks, an even spatial sample. */
+    sampleRank: integer('sample_rank').notNull(),
+  },
+  (t) => [
+    index('activities_city_type_idx').on(t.cityCode, t.activityType),
+    index('activities_venue_idx').on(t.venueId),
+    index('activities_lat_lng_idx').on(t.lat, t.lng),
+  ],
+)
+
+export const timeslots = pgTable(
+  'timeslots',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** Full English day name, Monday to Sunday. */
+    dayOfWeek: text('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [index('timeslots_activity_idx').on(t.activityId)],
+)
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  avatarUrl: text('avatar_url').notNull(),
+})
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Out of 10. */
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    timeResponded: timestamp('time_responded', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reviews_venue_idx').on(t.venueId)],
+)
+
+/** Plan kinds by product id (spec §3): the products every package points at. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  productType: productTypeEnum('product_type'),
+})
+
+/** PackageInfo of spec §3: a purchasable package of a product, per city where prices differ. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    passportId: integer('passport_id').notNull(),
+    productType: productTypeEnum('product_type').notNull(),
+    /** Null for national packages. */
+    cityCode: text('city_code'),
+    weeklyPrice: numeric('weekly_price', { precision: 8, scale: 2 }).notNull(),
+    billingCycleDays: integer('billing_cycle_days').notNull(),
+    billingCyclePrice: numeric('billing_cycle_price', { precision: 8, scale: 2 }).notNull(),
+    /** Visits per month; null means unlimited. */
+    attendanceLimit: integer('attendance_limit'),
+    includesDiscovery: boolean('includes_discovery').notNull(),
+    discountPercentage: integer('discount_percentage'),
+    discountOriginalWeeklyPrice: numeric('discount_original_weekly_price', {
+      precision: 8,
+      scale: 2,
+    }),
+    discountExpiresOn: timestamp('discount_expires_on', { withTimezone: true }),
+  },
+  (t) => [index('packages_city_idx').on(t.cityCode), index('packages_passport_idx').on(t.passportId)],
+)
+
+export const packageListings = pgTable(
+  'package_listings',
+  {
+    id: serial('id').primaryKey(),
+    cityCode: text('city_code').notNull(),
+    position: integer('position').notNull(),
+    recommended: boolean('recommended').notNull(),
+    initialPackageId: integer('initial_package_id')
+      .notNull()
+      .references(() => packages.id),
+  },
+  (t) => [index('package_listings_city_idx').on(t.cityCode, t.position)],
+)
+
+export const packageListingOptions = pgTable(
+  'package_listing_options',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => packageListings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.position] })],
+)
+
+export const marketingPartners = pgTable(
+  'marketing_partners',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    displayPartnerLogo: boolean('display_partner_logo').notNull(),
+  },
+  (t) => [uniqueIndex('marketing_partners_slug_idx').on(t.slug)],
+)
+
+/**
+ * Every landing page (spec §3): product pages (a city's, the national one, partner offers),
+ * partner pages and venue pages. Fields a variant does not use stay at their defaults.
+ */
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    landingVariant: landingVariantEnum('landing_variant').notNull(),
+    pageVariant: pageVariantEnum('page_variant'),
+    urlSlug: text('url_slug').notNull(),
+    /** An A/B or campaign reference a link may ask for (?ref=); '' for the default page. */
+    variantRef: text('variant_ref').notNull().default(''),
+    /** Null: no fixed city (the city dropdown is live). */
+    cityCode: text('city_code'),
+    marketingPartnerId: integer('marketing_partner_id').references(() => marketingPartners.id),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    isDraft: boolean('is_draft').notNull().default(false),
+    pageTitle: text('page_title').notNull(),
+    pageDescription: text('page_description').notNull(),
+    activityKind: text('activity_kind'),
+    defaultProductType: productTypeEnum('default_product_type'),
+    ctaButtonText: text('cta_button_text').notNull(),
+    ctaText: text('cta_text').notNull(),
+    ctaConfig: jsonb('cta_config').$type<CtaConfig>().notNull(),
+    layoutConfig: jsonb('layout_config').$type<LayoutConfig>().notNull(),
+    hideCopyPrices: boolean('hide_copy_prices').notNull().default(false),
+    packageHtmlTagline: text('package_html_tagline'),
+    shortPackageHtmlTagline: text('short_package_html_tagline'),
+    packageTagline: text('package_tagline'),
+    signUpUrl: text('sign_up_url').notNull(),
+    signInUrl: text('sign_in_url').notNull(),
+    signInUrlForPurchase: text('sign_in_url_for_purchase').notNull(),
+    continueUrl: text('continue_url').notNull(),
+    trustWidgetIds: jsonb('trust_widget_ids').$type<TrustWidgetIds>().notNull(),
+    entryContext: text('entry_context').notNull(),
+    imageUrl: text('image_url'),
+    mobileImageUrl: text('mobile_image_url'),
+    logoUrl: text('logo_url'),
+    hideMoveLogo: boolean('hide_move_logo').notNull().default(false),
+    includeDraftOffers: boolean('include_draft_offers').notNull().default(false),
+    signInToPurchase: boolean('sign_in_to_purchase').notNull().default(false),
+    enable3DSecure: boolean('enable_3d_secure').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('landing_pages_variant_slug_ref_idx').on(t.landingVariant, t.urlSlug, t.variantRef),
+    index('landing_pages_city_idx').on(t.cityCode),
+  ],
+)
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: shown for every variant that has no FAQs of its own. */
+    pageVariant: pageVariantEnum('page_variant'),
+    variantRef: text('variant_ref'),
+    heading: text('heading').notNull(),
+    contentHtml: text('content_html').notNull(),
+    defaultOpen: boolean('default_open').notNull().default(false),
+    /** Answers that quote prices are left out when a page hides price copy. */
+    mentionsPrices: boolean('mentions_prices').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('faqs_variant_idx').on(t.pageVariant, t.position)],
+)
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    type: testimonialTypeEnum('type').notNull().default('Customer'),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('testimonials_type_idx').on(t.type, t.position)],
+)
+
+/**
+ * CMS texts addressed by `_id`. The most specific row wins: one matching the caller's city,
+ * partner, variant or variantRef beats the generic one (all those null).
+ */
+export const texts = pgTable(
+  'texts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    cityCode: text('city_code'),
+    marketingPartnerSlug: text('marketing_partner_slug'),
+    pageVariant: pageVariantEnum('page_variant'),
+    variantRef: text('variant_ref'),
+    /** Null: applies whether or not prices are hidden. */
+    hideCopyPrices: boolean('hide_copy_prices'),
+    content: jsonb('content').$type<TextContentValue>().notNull(),
+  },
+  (t) => [index('texts_key_idx').on(t.key)],
+)
+
+export const emailLeads = pgTable('email_leads', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  landingPath: text('landing_path').notNull(),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const visitors = pgTable('visitors', {
+  callsign: text('callsign').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const visitorActions = pgTable(
+  'visitor_actions',
+  {
+    id: serial('id').primaryKey(),
+    callsign: text('callsign')
+      .notNull()
+      .references(() => visitors.callsign, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_actions_callsign_idx').on(t.callsign)],
+)
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    /** page | identify | track | click */
+    kind: text('kind').notNull(),
+    name: text('name'),
+    path: text('path').notNull(),
+    callsign: text('callsign'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+)
+
+/** One row: bumped by every seed so in-memory indexes know to reload. */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  activityCount: integer('activity_count').notNull(),
+})
