@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { SiteHeader } from '@/components/layout/site-header'
+import { StyledComponentsRegistry } from '@/components/providers/styled-registry'
+import { BRAND } from '@/lib/brand'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_URL } from '@/lib/site'
+import { displayFont, textFont } from '@/styles/fonts'
+import '@/styles/globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: DEFAULT_TITLE, template: `%s` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: BRAND,
+  openGraph: { siteName: BRAND, locale: 'en_GB', type: 'website' },
+  twitter: { card: 'summary_large_image' },
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#b4235a',
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${displayFont.variable} ${textFont.variable}`}>
+      <body>
+        <StyledComponentsRegistry>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main">{children}</main>
+        </StyledComponentsRegistry>
+      </body>
+    </html>
+  )
+}

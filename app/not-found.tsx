@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ErrorPanel } from '@/components/layout/error-panel'
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+}
+
+export default function NotFound() {
+  return (
+    <ErrorPanel
+      title="We can't find that page"
+      message="The page may have moved, or the link may be mistyped."
+      action={<Link href="/">Browse activities by city</Link>}
+    />
+  )
+}

@@ -1,0 +1,58 @@
+// @ts-check
+
+/**
+ * Security headers for every response. The CSP allows only our own origin plus what a page
+ * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
+ * configurable map-tile and video hosts.
+ */
+function contentSecurityPolicy() {
+  const dev = process.env.NODE_ENV !== 'production'
+  const extraConnect = [process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN, process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
+    .filter(Boolean)
+    .join(' ')
+  return [
+    "default-src 'self'",
+    // Next inlines its bootstrap scripts; 'unsafe-eval' only for the dev server's HMR.
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${extraConnect}`.trim(),
+    "worker-src 'self' blob:",
+    `frame-src 'self' ${process.env.NEXT_PUBLIC_VIDEO_ORIGIN ?? ''}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  compiler: {
+    styledComponents: true,
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          // Geolocation only for our own origin: the map's 'Use my location' asks on click.
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+        ],
+      },
+    ]
+  },
+}
+
+module.exports = nextConfig
