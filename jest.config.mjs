@@ -2,15 +2,27 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
+/** ESM-only packages (sanitize-html's parser) that Jest must transpile; Node itself requires them natively. */
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype']
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)', '<rootDir>/{lib,components,graphql}/**/*.test.ts?(x)'],
+  testMatch: [
+    '<rootDir>/__tests__/**/*.test.ts?(x)',
+    '<rootDir>/{lib,components,graphql}/**/*.test.ts?(x)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   // PGlite-backed integration tests are slow to start on 2 cores.
   testTimeout: 120_000,
 }
 
-export default createJestConfig(config)
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)()
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  }
+}

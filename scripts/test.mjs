@@ -11,7 +11,7 @@ const steps = [
   ['codegen', 'npm', ['run', 'codegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit', 'npx', ['jest', '--ci']],
+  ['unit', 'npm', ['run', 'test:unit', '--', '--ci']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ]
 

@@ -10,6 +10,9 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/** Any constant shared by every process of this app; only used for pg_advisory_lock. */
+const MIGRATION_LOCK_KEY = 727_001
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations')
 
 /** Where the embedded database lives unless DATA_DIR says otherwise. */
@@ -31,8 +34,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client killed by the server (restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a fresh connection.
+    pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message))
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    // Several processes may start against one empty database: migrate one at a time.
+    const client = await pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+      client.release()
+    }
     return { db, driver: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+/**
+ * Lists cost a fixed number of SQL statements whatever their length: venues come joined or
+ * batched, timeslots through one DataLoader batch. Counted from the driver's query log, after
+ * one warm-up request so the per-version catalogue caches are loaded.
+ */
+import { print } from 'graphql'
+import {
+  GetActivitiesDocument,
+  GetConfigDocument,
+  PackagesDocument,
+  SearchActivitiesDocument,
+} from '@/lib/gql/graphql'
+import { dataOf, post, testYoga } from '../../helpers/graphql-client'
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
+
+describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
+  let t: TestDatabase
+  let yoga: ReturnType<typeof testYoga>
+
+  beforeAll(async () => {
+    t = await openTestDatabase(driver)
+    yoga = testYoga(t.db)
+    dataOf(await post(yoga, GetActivitiesDocument, { city: 'bath' }))
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  async function countStatements(run: () => Promise<unknown>): Promise<number> {
+    t.queries.reset()
+    await run()
+    return t.queries.count
+  }
+
+  it('a city list with venues and timeslots: at most 3 statements, London or Bath', async () => {
+    let london = 0
+    const londonCount = await countStatements(async () => {
+      london = dataOf(await post(yoga, GetActivitiesDocument, { city: 'london' })).activities
+        .activities.length
+    })
+    let bath = 0
+    const bathCount = await countStatements(async () => {
+      bath = dataOf(await post(yoga, GetActivitiesDocument, { city: 'bath' })).activities.activities
+        .length
+    })
+    expect(london).toBeGreaterThan(1000)
+    expect(bath).toBeLessThan(london)
+    expect(londonCount).toBeLessThanOrEqual(3)
+    expect(londonCount).toBe(bathCount)
+  })
+
+  it('a list whose venues are not joined batches them in one statement', async () => {
+    // description and timeslots load per activity through DataLoader batches.
+    const query = `query { activities(city: "london") { activities { id description timeslots { id } venue { name } } } }`
+    const count = await countStatements(async () => dataOf(await post(yoga, query)))
+    expect(count).toBeLessThanOrEqual(3)
+  })
+
+  it('a pin search costs no SQL at all (in-memory snapshot)', async () => {
+    const box = { north: 51.6, south: 51.4, west: -0.35, east: 0.1 }
+    dataOf(await post(yoga, SearchActivitiesDocument, box))
+    expect(
+      await countStatements(async () => dataOf(await post(yoga, SearchActivitiesDocument, box))),
+    ).toBe(0)
+    // Timeslots, when asked for, are one batch.
+    const withSlots = print(SearchActivitiesDocument).replace('rating', 'rating timeslots { id }')
+    expect(await countStatements(async () => dataOf(await post(yoga, withSlots, box)))).toBe(1)
+  })
+
+  it('packages: two statements whatever the number of entries', async () => {
+    expect(
+      await countStatements(async () =>
+        dataOf(await post(yoga, PackagesDocument, { city: 'london' })),
+      ),
+    ).toBeLessThanOrEqual(2)
+  })
+
+  it('a venue page: a fixed handful of statements', async () => {
+    const { landingPages } = await import('@/lib/db/schema')
+    const { eq } = await import('drizzle-orm')
+    const [row] = await t.db
+      .select({ slug: landingPages.urlSlug })
+      .from(landingPages)
+      .where(eq(landingPages.landingVariant, 'venue'))
+      .limit(1)
+    // page, venue, activities, timeslots, reviews, related venues
+    expect(
+      await countStatements(async () =>
+        dataOf(await post(yoga, GetConfigDocument, { variant: 'VENUE', urlSlug: row!.slug })),
+      ),
+    ).toBeLessThanOrEqual(6)
+  })
+})

@@ -1,0 +1,26 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+import { createMoveYoga } from '@/graphql/yoga'
+import { getDatabase } from '@/lib/db'
+
+// Every request reads the live database.
+export const dynamic = 'force-dynamic'
+
+const yoga = createMoveYoga({
+  db: async () => (await getDatabase()).db,
+  // Drafts only for visitors in Next's draft mode (/api/preview), as on server-rendered pages.
+  isPreview: async () => (await draftMode()).isEnabled,
+})
+
+// Wrapped rather than re-exported: Next's route type check rejects yoga's handler signature.
+export async function GET(request: NextRequest) {
+  return yoga.handleRequest(request, {})
+}
+
+export async function POST(request: NextRequest) {
+  return yoga.handleRequest(request, {})
+}
+
+export async function OPTIONS(request: NextRequest) {
+  return yoga.handleRequest(request, {})
+}

@@ -1,0 +1,307 @@
+import {
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  defaultFieldResolver,
+  execute as graphqlExecute,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  isLeafType,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLLeafType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql'
+import type { Plugin } from 'graphql-yoga'
+import type { GraphQLContext } from './context'
+import type { QuerySearchActivitiesArgs } from './generated/resolvers-types'
+import { searchActivities } from './resolvers/search'
+
+/**
+ * A specialised executor for the map's pin search, the API's one hot path.
+ *
+ * graphql-js spends about 0.4 µs on every field it completes (resolve info, argument
+ * coercion, promise checks); a search returns hundreds of activities of ten fields each, so
+ * generic execution costs far more than the search itself. When an operation is exactly one
+ * `searchActivities` field whose selection only reads plain properties (leaf fields with the
+ * default resolver, `venue { … }` and `__typename`), this compiles the selection once per
+ * document into a projection and builds the same result graphql-js would, field for field.
+ *
+ * Anything else (other root fields, fragment spreads, directives, arguments on sub-fields,
+ * timeslots or description, a null in a non-null field, any error) goes to the normal executor,
+ * which then produces the response, errors included. Nothing is cached across requests but the
+ * compiled plan of a document; every call runs the real search.
+ */
+
+type Projection = (parent: Record<string, unknown>) => Record<string, unknown>
+
+interface Plan {
+  operation: OperationDefinitionNode
+  field: GraphQLField<unknown, unknown>
+  fieldNode: FieldNode
+  responseKey: string
+  project: Projection
+}
+
+/** Thrown inside a projection when a value needs graphql-js's handling (null in non-null, …). */
+class Bail extends Error {}
+
+const NO_PLAN = null
+const plans = new WeakMap<DocumentNode, Map<string, Plan | null>>()
+
+type Serialize = (value: unknown) => unknown
+
+/**
+ * The built-in scalars' serialisers, short-circuited for the values the snapshot holds (what
+ * graphql-js would return for them, checked by the integration tests); anything else goes to
+ * the scalar's own serialize, which also throws where graphql-js would.
+ */
+function serializerFor(type: GraphQLLeafType): Serialize {
+  const slow = (value: unknown) => type.serialize(value)
+  switch (type.name) {
+    case 'ID':
+      return (value) =>
+        typeof value === 'string' ? value : Number.isInteger(value) ? String(value) : slow(value)
+    case 'String':
+      return (value) => (typeof value === 'string' ? value : slow(value))
+    case 'Float':
+      return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : slow(value))
+    case 'Int':
+      return (value) =>
+        Number.isInteger(value) && Math.abs(value as number) <= 2147483647 ? value : slow(value)
+    case 'Boolean':
+      return (value) => (typeof value === 'boolean' ? value : slow(value))
+    default:
+      return slow
+  }
+}
+
+type Step =
+  | { kind: 'typename'; key: string; value: string }
+  | {
+      kind: 'leaf'
+      key: string
+      prop: string
+      nonNull: boolean
+      list: boolean
+      itemNonNull: boolean
+      serialize: Serialize
+    }
+  | { kind: 'object'; key: string; prop: string; nonNull: boolean; project: Projection }
+
+/** The steps of a selection on `type`, or null when it needs the general executor. */
+function compileSelection(
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  nested: Record<string, GraphQLObjectType>,
+  steps: Step[] = [],
+): Step[] | null {
+  for (const selection of selectionSet.selections) {
+    if (selection.directives?.length) return null
+    if (selection.kind === 'InlineFragment') {
+      if (selection.typeCondition && selection.typeCondition.name.value !== type.name) return null
+      if (!compileSelection(type, selection.selectionSet, nested, steps)) return null
+      continue
+    }
+    if (selection.kind !== 'Field') return null
+    const name = selection.name.value
+    const key = selection.alias?.value ?? name
+    if (name === '__typename') {
+      steps.push({ kind: 'typename', key, value: type.name })
+      continue
+    }
+    const field = type.getFields()[name]
+    if (!field || field.args.length > 0 || selection.arguments?.length) return null
+    const nullable = getNullableType(field.type)
+    const nonNull = field.type instanceof GraphQLNonNull
+    const nestedType = nested[name]
+    if (nestedType) {
+      // Only the object this plan knows is already on the parent (the snapshot's venue).
+      if (!selection.selectionSet || getNamedType(field.type) !== nestedType) return null
+      if (steps.some((step) => step.key === key)) return null // merged sub-selections
+      const inner = compileSelection(nestedType, selection.selectionSet, {})
+      if (!inner) return null
+      steps.push({ kind: 'object', key, prop: name, nonNull, project: toProjection(inner) })
+      continue
+    }
+    if (field.resolve !== undefined && field.resolve !== defaultFieldResolver) return null
+    const named = getNamedType(field.type)
+    if (!isLeafType(named) || selection.selectionSet) return null
+    if (nullable instanceof GraphQLList) {
+      if (getNullableType(nullable.ofType) instanceof GraphQLList) return null
+      steps.push({
+        kind: 'leaf',
+        key,
+        prop: name,
+        nonNull,
+        list: true,
+        itemNonNull: nullable.ofType instanceof GraphQLNonNull,
+        serialize: serializerFor(named),
+      })
+    } else {
+      steps.push({
+        kind: 'leaf',
+        key,
+        prop: name,
+        nonNull,
+        list: false,
+        itemNonNull: false,
+        serialize: serializerFor(named),
+      })
+    }
+  }
+  return steps
+}
+
+function toProjection(steps: Step[]): Projection {
+  return (parent) => {
+    const out: Record<string, unknown> = {}
+    for (const step of steps) {
+      if (step.kind === 'typename') {
+        out[step.key] = step.value
+        continue
+      }
+      const value = parent[step.prop]
+      if (value === null || value === undefined) {
+        if (step.nonNull) throw new Bail()
+        out[step.key] = null
+        continue
+      }
+      if (step.kind === 'object') {
+        out[step.key] = step.project(value as Record<string, unknown>)
+      } else if (step.list) {
+        if (!Array.isArray(value)) throw new Bail()
+        out[step.key] = value.map((item: unknown) => {
+          if (item === null || item === undefined) {
+            if (step.itemNonNull) throw new Bail()
+            return null
+          }
+          return step.serialize(item)
+        })
+      } else {
+        out[step.key] = step.serialize(value)
+      }
+    }
+    return out
+  }
+}
+
+function findOperation(document: DocumentNode, operationName: string | null | undefined) {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === 'OperationDefinition',
+  )
+  if (operationName) return operations.find((operation) => operation.name?.value === operationName)
+  // Several operations and no name is an error graphql-js reports.
+  return operations.length === 1 ? operations[0] : undefined
+}
+
+function compilePlan(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): Plan | null {
+  const operation = findOperation(document, operationName)
+  if (!operation || operation.operation !== 'query' || operation.directives?.length) return NO_PLAN
+  const [root, ...rest] = operation.selectionSet.selections
+  if (!root || rest.length > 0 || root.kind !== 'Field' || root.name.value !== 'searchActivities')
+    return NO_PLAN
+  if (root.directives?.length || !root.selectionSet) return NO_PLAN
+  const queryType = schema.getQueryType()
+  const field = queryType?.getFields().searchActivities
+  const activity = schema.getType('Activity')
+  const venue = schema.getType('Venue')
+  if (!field || !(activity instanceof GraphQLObjectType) || !(venue instanceof GraphQLObjectType))
+    return NO_PLAN
+  const steps = compileSelection(activity, root.selectionSet, { venue })
+  if (!steps) return NO_PLAN
+  return {
+    operation,
+    field,
+    fieldNode: root,
+    responseKey: root.alias?.value ?? root.name.value,
+    project: toProjection(steps),
+  }
+}
+
+function planFor(args: ExecutionArgs): Plan | null {
+  let byName = plans.get(args.document)
+  if (!byName) {
+    byName = new Map()
+    plans.set(args.document, byName)
+  }
+  const name = args.operationName ?? ''
+  let plan = byName.get(name)
+  if (plan === undefined) {
+    plan = compilePlan(args.schema, args.document, args.operationName)
+    byName.set(name, plan)
+  }
+  return plan
+}
+
+/** Whether an operation takes the fast path (tests and diagnostics). */
+export function usesFastSearch(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): boolean {
+  return planFor({ schema, document, operationName }) !== null
+}
+
+/**
+ * Executes `args` through the pin-search fast path when it applies, else through `fallback`
+ * (graphql-js's execute, or whatever executor yoga was given).
+ */
+export function executeWithFastSearch(
+  args: ExecutionArgs,
+  fallback: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute> = graphqlExecute,
+): ReturnType<typeof graphqlExecute> {
+  const plan = planFor(args)
+  if (!plan || args.fieldResolver || args.typeResolver) return fallback(args)
+  const variables = getVariableValues(
+    args.schema,
+    plan.operation.variableDefinitions ?? [],
+    args.variableValues ?? {},
+    { maxErrors: 1 },
+  )
+  if (variables.errors) return fallback(args)
+  let fieldArgs: QuerySearchActivitiesArgs
+  try {
+    fieldArgs = getArgumentValues(
+      plan.field,
+      plan.fieldNode,
+      variables.coerced,
+    ) as QuerySearchActivitiesArgs
+  } catch {
+    return fallback(args)
+  }
+  return searchActivities(fieldArgs, args.contextValue as GraphQLContext).then(
+    (activities): ExecutionResult | Promise<ExecutionResult> => {
+      try {
+        const projected = activities.map((activity) =>
+          plan.project(activity as unknown as Record<string, unknown>),
+        )
+        return { data: { [plan.responseKey]: projected } }
+      } catch {
+        return fallback(args)
+      }
+    },
+    () => fallback(args),
+  )
+}
+
+/** The yoga/envelop plugin installing the fast path in front of the configured executor. */
+export function fastSearchPlugin(): Plugin {
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn((args) => executeWithFastSearch(args, executeFn))
+    },
+  }
+}

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { STREAMING_CITY } from '@/lib/activity-types'
+import { activities, packages, venues } from '@/lib/db/schema'
+import { sanitizeHtml } from '@/lib/sanitize-html'
+import { getCatalogueStats, isKnownCity } from '../datasources/catalogue-stats'
+import { badUserInput, notFound } from '../errors'
+import type { Resolvers } from '../generated/resolvers-types'
+import { toActivityParent, type ActivityParent } from '../mappers'
+import { activityTypeFilter, cityCode, parseId } from '../validate'
+
+/** The list columns of an activity plus its venue, for one-query lists (no venue loader). */
+const listColumns = {
+  id: activities.id,
+  venueId: activities.venueId,
+  activityType: activities.activityType,
+  title: activities.title,
+  tags: activities.tags,
+  lat: activities.lat,
+  lng: activities.lng,
+  rating: activities.rating,
+  url: activities.url,
+  imgUrl: activities.imgUrl,
+  thumbImgUrl: activities.thumbImgUrl,
+  discoveryMemberAllowed: activities.discoveryMemberAllowed,
+  isStreaming: activities.isStreaming,
+  isDraft: activities.isDraft,
+  venueName: venues.name,
+  venueAddress: venues.address,
+  venueUrlSlug: venues.urlSlug,
+}
+
+type ListRow = {
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
+    ? (typeof listColumns)[K]['_']['data']
+    : (typeof listColumns)[K]['_']['data'] | null
+}
+
+function fromListRow(row: ListRow, descriptionHtml?: string): ActivityParent {
+  const parent = toActivityParent(row, {
+    id: row.venueId,
+    name: row.venueName,
+    address: row.venueAddress,
+    urlSlug: row.venueUrlSlug,
+  })
+  if (descriptionHtml !== undefined) parent.descriptionHtml = descriptionHtml
+  return parent
+}
+
+export const activitiesResolvers: Resolvers = {
+  Query: {
+    /** activity(id): a published activity (drafts in preview only) or NOT_FOUND. */
+    activity: async (_, args, ctx) => {
+      const id = parseId('id', args.id)
+      const rows = await ctx.db
+        .select({ ...listColumns, descriptionHtml: activities.descriptionHtml })
+        .from(activities)
+        .innerJoin(venues, eq(venues.id, activities.venueId))
+        .where(eq(activities.id, id))
+      const row = rows[0]
+      if (!row || (row.isDraft && !ctx.preview)) throw notFound(`No activity with id '${id}'.`)
+      return fromListRow(row, row.descriptionHtml)
+    },
+
+    /**
+     * activityPricing: the activity's per-passport rules. Passport ids, when given, must be
+     * passports of real packages (BAD_USER_INPUT otherwise); the rules are per activity, so
+     * they only validate the caller's context.
+     */
+    activityPricing: async (_, args, ctx) => {
+      const id = parseId('activityId', args.activityId)
+      const passports: Array<[string, number]> = []
+      if (args.moveLitePassport != null) {
+        passports.push(['moveLitePassport', parseId('moveLitePassport', args.moveLitePassport)])
+      }
+      if (args.fullMovePassport != null) {
+        passports.push(['fullMovePassport', parseId('fullMovePassport', args.fullMovePassport)])
+      }
+      if (passports.length > 0) {
+        const found = await ctx.db
+          .selectDistinct({ passportId: packages.passportId })
+          .from(packages)
+          .where(
+            inArray(
+              packages.passportId,
+              passports.map(([, passport]) => passport),
+            ),
+          )
+        const known = new Set(found.map((row) => row.passportId))
+        for (const [name, passport] of passports) {
+          if (!known.has(passport)) throw badUserInput(`Unknown ${name} '${passport}'.`)
+        }
+      }
+      const rows = await ctx.db
+        .select({
+          id: activities.id,
+          isDraft: activities.isDraft,
+          discoveryMemberAllowed: activities.discoveryMemberAllowed,
+          litePricing: activities.litePricing,
+          fullPricing: activities.fullPricing,
+        })
+        .from(activities)
+        .where(eq(activities.id, id))
+      const row = rows[0]
+      if (!row || (row.isDraft && !ctx.preview)) throw notFound(`No activity with id '${id}'.`)
+      return {
+        id: row.id,
+        discoveryMemberAllowed: row.discoveryMemberAllowed,
+        moveLitePricing: { ...row.litePricing, topUp: Number(row.litePricing.topUp) },
+        fullMovePricing: { ...row.fullPricing, topUp: Number(row.fullPricing.topUp) },
+      }
+    },
+
+    /**
+     * activities(city, activityType): 'streaming-city' lists the live streams; any other city
+     * its published venue activities, optionally of one type ('any' or null: all). Ordered by
+     * rating (best first) then id. Every activity of the city: the city page's crawlable list
+     * needs them all; it is one query (venues joined), timeslots through one batched loader.
+     * availableActivityTypes: the types the city offers, whatever the filter.
+     */
+    activities: async (_, args, ctx) => {
+      const city = cityCode('city', args.city)
+      const type = activityTypeFilter('activityType', args.activityType)
+      const stats = await getCatalogueStats(ctx.db)
+      if (!isKnownCity(stats, city)) throw notFound(`Unknown city '${city}'.`)
+      const conditions: SQL[] = [
+        city === STREAMING_CITY
+          ? eq(activities.isStreaming, true)
+          : and(eq(activities.cityCode, city), eq(activities.isStreaming, false))!,
+      ]
+      if (type) conditions.push(eq(activities.activityType, type))
+      if (!ctx.preview) conditions.push(eq(activities.isDraft, false))
+      const rows = await ctx.db
+        .select(listColumns)
+        .from(activities)
+        .innerJoin(venues, eq(venues.id, activities.venueId))
+        .where(and(...conditions))
+        .orderBy(desc(activities.rating), asc(activities.id))
+      return {
+        activities: rows.map((row) => fromListRow(row)),
+        availableActivityTypes: stats.typesByCity.get(city) ?? [],
+      }
+    },
+  },
+
+  Activity: {
+    // Synchronous when the list already carries the venue (joins, the search snapshot): a
+    // promise per row would slow big lists down for nothing.
+    venue: (parent, _, ctx) =>
+      parent.venue ??
+      ctx.loaders.venueById.load(parent.venueId).then((venue) => {
+        if (!venue) throw new Error(`activity ${parent.id} has no venue ${parent.venueId}`)
+        return venue
+      }),
+    timeslots: async (parent, _, ctx) => {
+      const rows = await ctx.loaders.timeslotsByActivityId.load(parent.id)
+      return rows.map((row) => ({
+        id: row.id,
+        start_time: row.startTime,
+        end_time: row.endTime,
+        day_of_week: row.dayOfWeek,
+      }))
+    },
+    description: (parent, _, ctx) =>
+      parent.descriptionHtml !== undefined
+        ? sanitizeHtml(parent.descriptionHtml)
+        : ctx.loaders.descriptionByActivityId.load(parent.id),
+  },
+}

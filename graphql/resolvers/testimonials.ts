@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm'
+import { testimonials } from '@/lib/db/schema'
+import { testimonialTypeFromDb, testimonialTypeToDb } from '../enums'
+import type { Resolvers } from '../generated/resolvers-types'
+
+/** testimonials(type): the testimonials of one type in position order. */
+export const testimonialsResolvers: Resolvers = {
+  Query: {
+    testimonials: async (_, args, ctx) => {
+      const rows = await ctx.db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.type, testimonialTypeToDb(args.type)))
+        .orderBy(asc(testimonials.position), asc(testimonials.id))
+      return rows.map((row) => ({
+        id: row.id,
+        type: testimonialTypeFromDb(row.type),
+        name: row.name,
+        text: row.text,
+        image: row.image,
+      }))
+    },
+  },
+}

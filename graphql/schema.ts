@@ -1,0 +1,11 @@
+import { createSchema } from 'graphql-yoga'
+import type { GraphQLContext } from './context'
+import { typeDefs } from './generated/type-defs'
+import { resolvers } from './resolvers'
+
+/**
+ * The executable schema (graphql/schema.graphql + resolvers), built once per process. The
+ * /graphql route (through yoga) and server-side rendering (Apollo's SchemaLink, in-process) both
+ * execute it.
+ */
+export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers })
