@@ -1,0 +1,33 @@
+/**
+ * Run by `npm start` before the server: opens the database (PostgreSQL when DATABASE_URL is
+ * set, else the PGlite folder), applies migrations and, when the catalogue is empty, seeds it
+ * here, with progress, rather than silently inside the first request.
+ */
+import { openDatabase } from '../lib/db/client'
+import { catalogueMeta } from '../lib/db/schema'
+import { seedCatalogue } from '../lib/db/seed'
+import { createProgressBar } from './progress-bar'
+
+async function main() {
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined })
+  try {
+    const [meta] = await handle.db.select().from(catalogueMeta).limit(1)
+    if (meta) {
+      console.log(`Database ready (${handle.driver}, ${meta.activityCount} activities).`)
+      return
+    }
+    console.log(`Empty catalogue: seeding the ${handle.driver} database…`)
+    const bar = createProgressBar()
+    const started = Date.now()
+    const summary = await seedCatalogue(handle.db, { onProgress: bar.update })
+    bar.done()
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s:`, summary)
+  } finally {
+    await handle.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not prepare the database:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})
