@@ -1,0 +1,196 @@
+'use client'
+
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { getAnalytics } from '@/lib/analytics/client'
+import {
+  CAPTURE_EMAIL_PARAM,
+  carriedQueryParams,
+  EMAIL_DEFAULT_BUTTON_TEXT,
+  EMAIL_ERROR_PARAM,
+  EMAIL_PREFILL_PARAM,
+  EMAIL_PLACEHOLDER,
+  emailCaptureError,
+  emailCaptureReducer,
+  initialEmailCaptureState,
+  shouldContinue,
+  STORE_COOKIES_PATH,
+  storeCookiesUrl,
+} from '@/lib/email-capture'
+import { colors, layout, media, radii, space } from '@/styles/tokens'
+import { navigateTo } from './navigate'
+
+export interface EmailCaptureProps {
+  buttonText?: string
+  /**
+   * Prefill, from the page's `email` query parameter. Leave undefined on a page rendered
+   * without its query (cached): the field is then prefilled from the address after hydration.
+   */
+  initialEmail?: string
+  /** Where the form sits, for analytics: 'hero', 'sticky-bar'… */
+  elementLocation: string
+  /**
+   * The page's query string without '?', carried to /store-cookies (also as hidden inputs, so
+   * the form works without JavaScript). Leave undefined on a page rendered without its query
+   * (cached): the address's query is then read at submit time (JavaScript only).
+   */
+  storeCookiesQuery?: string
+  /**
+   * Show the error from the start: the page's `email_error=1`, set by /store-cookies when it
+   * sent a no-JavaScript visitor back with an invalid email.
+   */
+  initialError?: boolean
+  /** The landing path (e.g. '/london'), sent as `landing` so /store-cookies needs no Referer. */
+  landingPath?: string
+  className?: string
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${space.sm};
+`
+
+const Field = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+
+  input {
+    width: 100%;
+    min-height: 50px;
+    padding: 12px ${space.md};
+    border: 2px solid ${colors.border};
+    border-radius: ${radii.sm};
+    background: ${colors.surface};
+    color: ${colors.ink};
+    font: inherit;
+  }
+
+  input::placeholder {
+    color: ${colors.muted};
+    opacity: 1;
+  }
+
+  input[aria-invalid='true'] {
+    border-color: ${colors.error};
+  }
+`
+
+const Error = styled.p`
+  margin: ${space.xs} 0 0;
+  color: ${colors.error};
+  font-size: 0.9375rem;
+  font-weight: 600;
+
+  &:empty {
+    margin: 0;
+  }
+`
+
+const Button = styled.button`
+  flex: 0 0 auto;
+  min-width: ${layout.ctaButtonMinWidth}px;
+  min-height: 50px;
+  padding: 12px ${space.lg};
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${colors.primaryDark};
+  }
+
+  ${media.below(layout.ctaNarrowScreen)} {
+    min-width: ${layout.ctaButtonMinWidthNarrow}px;
+  }
+`
+
+/**
+ * The email capture (spec §4, §5). A plain GET form to /store-cookies that works without
+ * JavaScript (the route validates again); with JavaScript a click while invalid shows the error
+ * and a valid click reports the lead to analytics before navigating to the same URL.
+ */
+export function EmailCapture({
+  buttonText = EMAIL_DEFAULT_BUTTON_TEXT,
+  initialEmail,
+  elementLocation,
+  storeCookiesQuery,
+  initialError = false,
+  landingPath,
+  className,
+}: EmailCaptureProps) {
+  const [state, dispatch] = useReducer(emailCaptureReducer, undefined, () =>
+    initialEmailCaptureState(initialEmail ?? '', initialError),
+  )
+  const inputId = useId()
+  const errorId = `${inputId}-error`
+  const error = emailCaptureError(state)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (initialEmail !== undefined) return
+    const query = new URLSearchParams(window.location.search)
+    const fromAddress = query.get(EMAIL_PREFILL_PARAM)
+    if (fromAddress && inputRef.current?.value === '') {
+      dispatch({ type: 'type', email: fromAddress })
+    }
+    if (query.get(EMAIL_ERROR_PARAM) === '1') dispatch({ type: 'click' })
+  }, [initialEmail])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    dispatch({ type: 'click' })
+    if (!shouldContinue(state)) {
+      inputRef.current?.focus()
+      return
+    }
+    const analytics = getAnalytics()
+    analytics.identify(state.email, { mail_lead_collected: true })
+    analytics.clickCta({ elementLocation, elementText: buttonText })
+    void analytics.flush({ beacon: true })
+    navigateTo(
+      storeCookiesUrl(state.email, storeCookiesQuery ?? window.location.search, landingPath),
+    )
+  }
+
+  return (
+    <Form
+      className={className}
+      method="get"
+      action={STORE_COOKIES_PATH}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <Field>
+        <label htmlFor={inputId} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={CAPTURE_EMAIL_PARAM}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={EMAIL_PLACEHOLDER}
+          value={state.email}
+          onChange={(event) => dispatch({ type: 'type', email: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <Error id={errorId} aria-live="polite">
+          {error}
+        </Error>
+      </Field>
+      {carriedQueryParams(storeCookiesQuery ?? '', landingPath).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit">{buttonText}</Button>
+    </Form>
+  )
+}

@@ -1,0 +1,165 @@
+'use client'
+
+/**
+ * The sticky bar (spec §2): shown after scrolling past the top (scroll offset above 0) while
+ * the element with id `watchId` (the hero with the main call to action) is out of view, or
+ * whenever the map is fullscreen.
+ *
+ * Map contract: the map dispatches on `window`
+ *   new CustomEvent('move:map-fullscreen', { detail: { fullscreen: boolean } })
+ * each time it enters or leaves fullscreen (`mapFullscreenEvent()` from
+ * lib/map-fullscreen-event.ts builds it). Any other detail counts as "not fullscreen".
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { useInView } from '@/components/hooks/use-in-view'
+import { isMapFullscreenDetail, MAP_FULLSCREEN_EVENT } from '@/lib/map-fullscreen-event'
+import { isStickyBarVisible } from '@/lib/sticky-bar'
+import { throttle } from '@/lib/throttle'
+import { INTERSECTION_THROTTLE_MS } from '@/lib/timing'
+import { colors, layout, media, radii, space } from '@/styles/tokens'
+
+export interface StickyBarProps {
+  /** Id of the element (the hero) whose visibility keeps the bar hidden. */
+  watchId: string
+  /** The region's accessible name. */
+  label?: string
+  /** Text beside the action, e.g. the package tagline. */
+  text?: string
+  /** A button link, used when there are no children. */
+  buttonText?: string
+  buttonHref?: string
+  /** Usually `<EmailCapture elementLocation="sticky-bar" … />`. */
+  children?: ReactNode
+}
+
+const Bar = styled.section`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 900;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  box-shadow: 0 4px 16px rgb(27 27 58 / 12%);
+  transform: translateY(-100%);
+  visibility: hidden;
+  transition:
+    transform 250ms ease-out,
+    visibility 0s linear 250ms;
+
+  &[data-visible='true'] {
+    transform: none;
+    visibility: visible;
+    transition:
+      transform 250ms ease-out,
+      visibility 0s;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transform: none;
+    transition: none;
+
+    &[data-visible='true'] {
+      transition: none;
+    }
+  }
+`
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.md};
+  max-width: ${layout.containerMaxWidth}px;
+  margin: 0 auto;
+  padding: ${space.sm} ${space.md};
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  > form {
+    flex: 1 1 auto;
+    max-width: 640px;
+  }
+
+  ${media.below(layout.ctaNarrowScreen + 100)} {
+    p {
+      display: none;
+    }
+  }
+`
+
+const ButtonLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${layout.ctaButtonMinWidth}px;
+  min-height: 50px;
+  padding: 12px ${space.lg};
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${colors.primaryDark};
+  }
+
+  ${media.below(layout.ctaNarrowScreen)} {
+    min-width: ${layout.ctaButtonMinWidthNarrow}px;
+  }
+`
+
+export function StickyBar({
+  watchId,
+  label = 'Join',
+  text,
+  buttonText,
+  buttonHref,
+  children,
+}: StickyBarProps) {
+  const [scrollY, setScrollY] = useState(0)
+  const [mapFullscreen, setMapFullscreen] = useState(false)
+  const headerInView = useInView(
+    useCallback(() => document.getElementById(watchId), [watchId]),
+    { initial: true },
+  )
+
+  useEffect(() => {
+    const update = throttle(() => setScrollY(window.scrollY), INTERSECTION_THROTTLE_MS)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', update)
+      update.cancel()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onFullscreen = (event: Event) => setMapFullscreen(isMapFullscreenDetail(event))
+    window.addEventListener(MAP_FULLSCREEN_EVENT, onFullscreen)
+    return () => window.removeEventListener(MAP_FULLSCREEN_EVENT, onFullscreen)
+  }, [])
+
+  const visible = isStickyBarVisible({ scrollY, headerInView, mapFullscreen })
+
+  return (
+    <Bar
+      aria-label={label}
+      data-visible={visible}
+      aria-hidden={visible ? undefined : true}
+      inert={!visible}
+    >
+      <Inner>
+        {text && <p>{text}</p>}
+        {children ??
+          (buttonText && buttonHref ? (
+            <ButtonLink href={buttonHref}>{buttonText}</ButtonLink>
+          ) : null)}
+      </Inner>
+    </Bar>
+  )
+}

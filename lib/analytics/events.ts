@@ -1,0 +1,91 @@
+/**
+ * Analytics events (spec §2, §7): the page path on load, identify (email, mail_lead_collected),
+ * track 'Click CTA', and click events with path, action and source id. Pure builders; the
+ * browser queue is `./client`, the first-party endpoint `POST /api/events` takes
+ * `{ events: AnalyticsEvent[] }`.
+ */
+export type AnalyticsEventKind = 'page' | 'identify' | 'track' | 'click'
+export type ClickAction = 'Click' | 'VideoPlay' | 'VideoEnd'
+
+export interface AnalyticsEvent {
+  kind: AnalyticsEventKind
+  name?: string
+  path: string
+  properties: Record<string, unknown>
+}
+
+export interface AnalyticsBatch {
+  events: AnalyticsEvent[]
+}
+
+export const ANALYTICS_ENDPOINT = '/api/events'
+/** Where the visitor callsign (spec §3: "stored locally") lives in localStorage. */
+export const CALLSIGN_STORAGE_KEY = 'move_callsign'
+export const CLICK_ACTIONS: readonly ClickAction[] = ['Click', 'VideoPlay', 'VideoEnd']
+export const CLICK_CTA_EVENT = 'Click CTA'
+
+export function page(path: string): AnalyticsEvent {
+  return { kind: 'page', path, properties: {} }
+}
+
+export function identify(
+  email: string,
+  traits: Record<string, unknown> = {},
+  path = '',
+): AnalyticsEvent {
+  return { kind: 'identify', path, properties: { ...traits, email } }
+}
+
+export function track(
+  name: string,
+  properties: Record<string, unknown> = {},
+  path = '',
+): AnalyticsEvent {
+  return { kind: 'track', name, path, properties: { ...properties } }
+}
+
+export function click({
+  path,
+  action,
+  source,
+}: {
+  path: string
+  action: ClickAction
+  source: string
+}): AnalyticsEvent {
+  return { kind: 'click', name: action, path, properties: { action, source } }
+}
+
+/** The CTA click of the email capture and CTA buttons: track('Click CTA', {...}). */
+export function clickCta(
+  { elementLocation, elementText }: { elementLocation: string; elementText: string },
+  path = '',
+): AnalyticsEvent {
+  return track(CLICK_CTA_EVENT, { action: 'buy', elementLocation, elementText }, path)
+}
+
+/** Adds the visitor callsign to an event's properties when one is known. */
+export function withCallsign(
+  event: AnalyticsEvent,
+  callsign: string | null | undefined,
+): AnalyticsEvent {
+  if (!callsign) return event
+  return { ...event, properties: { ...event.properties, callsign } }
+}
+
+/** A runtime check for the endpoint: whether a value is a well-formed event. */
+export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
+  if (typeof value !== 'object' || value === null) return false
+  const event = value as Record<string, unknown>
+  return (
+    (event.kind === 'page' ||
+      event.kind === 'identify' ||
+      event.kind === 'track' ||
+      event.kind === 'click') &&
+    (event.name === undefined || typeof event.name === 'string') &&
+    typeof event.path === 'string' &&
+    typeof event.properties === 'object' &&
+    event.properties !== null &&
+    !Array.isArray(event.properties)
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * The cookie notice's shared names (spec §2, §4, §7): the client requests the hide-cookie image;
+ * the server route answers it with a cookie that stops the server rendering the notice again.
+ */
+export const COOKIE_NOTICE_COOKIE = 'move_cookie_notice'
+export const COOKIE_NOTICE_HIDDEN_VALUE = 'hidden'
+export const HIDE_COOKIE_IMAGE_PATH = '/hide-cookie.gif'
+export const COOKIE_POLICY_PATH = '/cookie-policy'
+
+/** Whether the server should render the notice, from the request's cookie value. */
+export function shouldShowCookieNotice(cookieValue: string | undefined): boolean {
+  return cookieValue !== COOKIE_NOTICE_HIDDEN_VALUE
+}
+
+/**
+ * Whether a Cookie header or `document.cookie` string holds the dismissal, for pages that
+ * decide on the client (see CookieNotice's `checkCookieOnClient`).
+ */
+export function isCookieNoticeDismissed(cookies: string): boolean {
+  return cookies.split(';').some((pair) => {
+    const [name, ...value] = pair.split('=')
+    return (
+      name?.trim() === COOKIE_NOTICE_COOKIE && value.join('=').trim() === COOKIE_NOTICE_HIDDEN_VALUE
+    )
+  })
+}
