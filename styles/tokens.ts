@@ -15,6 +15,8 @@ export const colors = {
   error: '#b3261e',
   success: '#1b7f3b',
   focus: '#1d4ed8',
+  /** Rating stars: decorative, always next to the score as text. */
+  star: '#e3a008',
 } as const
 
 export const space = {
@@ -29,7 +31,13 @@ export const space = {
 export const radii = {
   sm: '6px',
   md: '12px',
+  lg: '20px',
   pill: '999px',
+} as const
+
+export const shadows = {
+  card: '0 1px 2px rgba(27, 27, 58, 0.06), 0 8px 24px rgba(27, 27, 58, 0.08)',
+  raised: '0 12px 40px rgba(27, 27, 58, 0.16)',
 } as const
 
 /** Spec §9 layout sizes, in pixels. */

@@ -29,7 +29,15 @@ const Panel = styled(Container)`
 `
 
 /** Shared body of the error and not-found pages. */
-export function ErrorPanel({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+export function ErrorPanel({
+  title,
+  message,
+  action,
+}: {
+  title: string
+  message: string
+  action?: ReactNode
+}) {
   return (
     <Panel>
       <h1>{title}</h1>

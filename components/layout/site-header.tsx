@@ -26,13 +26,20 @@ const Wordmark = styled(Link)`
   letter-spacing: -0.02em;
 `
 
-export function SiteHeader() {
+/** The top bar. Co-branded offers may hide our wordmark (hideMoveLogo); home stays reachable. */
+export function SiteHeader({ hideBrand = false }: { hideBrand?: boolean }) {
   return (
-    <Bar>
+    <Bar id="site-header">
       <Inner>
-        <Wordmark href="/" aria-label={`${BRAND} home`}>
-          {BRAND}
-        </Wordmark>
+        {hideBrand ? (
+          <Link href="/" className="visually-hidden">
+            Home
+          </Link>
+        ) : (
+          <Wordmark href="/" aria-label={`${BRAND} home`}>
+            {BRAND}
+          </Wordmark>
+        )}
       </Inner>
     </Bar>
   )

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react'
+import { AsSeenIn } from '@/components/landing/as-seen-in'
+import { LearnMore } from '@/components/landing/learn-more'
+
+describe('LearnMore (spec §2)', () => {
+  it("has the learn-more anchor, its headings, reviews and the 'Become a Partner' banner", () => {
+    const { container } = render(
+      <LearnMore testimonials={[{ id: '1', name: 'Ana', text: 'Loved it', image: '/a.jpg' }]}>
+        <p>Body copy</p>
+      </LearnMore>,
+    )
+    expect(container.querySelector('section#learn-more')).not.toBeNull()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Tempted? Learn More' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Body copy')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'What our customers are saying' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Loved it')).toBeInTheDocument()
+    expect(screen.getByText('8/10 from 289 reviews')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Health/Fitness Provider?' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
+      'href',
+      '/partner-self-signup',
+    )
+  })
+
+  it('still renders without testimonials (the cards alone disappear)', () => {
+    const { container } = render(<LearnMore testimonials={{}} partnerHref="/p" />)
+    expect(container.querySelector('blockquote')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/p')
+  })
+})
+
+describe('AsSeenIn (spec §2)', () => {
+  it.each(['grey', 'colour'] as const)('shows six named media logos in %s', (tone) => {
+    const { container } = render(<AsSeenIn tone={tone} />)
+    expect(container.querySelector('section#as-seen-in')).not.toBeNull()
+    expect(screen.getByRole('heading', { name: 'As seen in' })).toBeInTheDocument()
+    const logos = screen.getAllByRole('img')
+    expect(logos).toHaveLength(6)
+    expect(logos.map((logo) => logo.getAttribute('aria-label'))).toContain('The Daily Stride')
+    expect(container.querySelector(`ul[data-tone='${tone}']`)).not.toBeNull()
+  })
+})

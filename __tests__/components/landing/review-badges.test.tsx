@@ -1,0 +1,19 @@
+import { render, screen, within } from '@testing-library/react'
+import { ReviewBadges } from '@/components/landing/review-badges'
+
+describe('ReviewBadges (spec §2: static)', () => {
+  it('shows Facebook 8 from 289, Google 10 from 254, Trustpilot 8 from 164', () => {
+    render(<ReviewBadges />)
+    const badges = within(screen.getByRole('list', { name: 'Our reviews' })).getAllByRole(
+      'listitem',
+    )
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'fFacebook8/10 from 289 reviews',
+      'GGoogle10/10 from 254 reviews',
+      'TTrustpilot8/10 from 164 reviews',
+    ])
+    expect(screen.getByText('8/10 from 289 reviews')).toBeInTheDocument()
+    expect(screen.getByText('10/10 from 254 reviews')).toBeInTheDocument()
+    expect(screen.getByText('8/10 from 164 reviews')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,54 @@
+import { BRAND } from '@/lib/brand'
+import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
+import { formatPrice, TASTER_WEEKLY_PRICE } from '@/lib/pricing/format-price'
+
+/** Our copy for the four steps (the spec names only 'Step N', 'Discover' and 'discover more'). */
+export interface StepCopy {
+  heading: string
+  text: string
+}
+
+export function signUpStepCopy(type: SignUpImageType, hideCopyPrices = false): StepCopy {
+  switch (type) {
+    case 'try':
+      return hideCopyPrices
+        ? {
+            heading: 'Start your trial',
+            text: 'Sign up in a couple of minutes and try it out, with no long commitment.',
+          }
+        : {
+            heading: `Try it for ${formatPrice(TASTER_WEEKLY_PRICE)}`,
+            text: `Sign up in a couple of minutes and start with the discovery taster at ${formatPrice(
+              TASTER_WEEKLY_PRICE,
+            )} per week.`,
+          }
+    case 'join':
+      return {
+        heading: 'Join the movement',
+        text: `Sign up in a couple of minutes and join a community of people moving more with ${BRAND}.`,
+      }
+    case 'buy':
+      return {
+        heading: 'Choose your membership',
+        text: 'Pick the plan that suits you and sign up online in a couple of minutes.',
+      }
+  }
+}
+
+export const DISCOVER_STEP_TEXT =
+  'Browse gyms, pools, studios and classes near you, all in one place.'
+
+export const BOOK_STEP_COPY: StepCopy = {
+  heading: 'Book in seconds',
+  text: 'Pick a time that suits you, reserve your spot in a few taps and just turn up.',
+}
+
+export const KEEP_MOVING_STEP_COPY: StepCopy = {
+  heading: 'Keep moving',
+  text: 'Mix it up every week with new activities and new venues, all on one membership.',
+}
+
+/** Spec §2: steps 3 and 4 carry 'discover more'. */
+export const DISCOVER_MORE = 'discover more'
+/** Our label for the modal links of steps 1 and 2. */
+export const FIND_OUT_MORE = 'Find out more'

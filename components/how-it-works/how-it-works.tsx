@@ -1,0 +1,250 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Container } from '@/components/layout/container'
+import { Eyebrow, Section, SectionHeading } from '@/components/landing/section'
+import { RotatingWord, RotatingWordImages } from '@/components/landing/rotating-word'
+import { ModalButton } from '@/components/ui/modal-button'
+import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
+import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
+import { colors, fonts, layout, media, space } from '@/styles/tokens'
+import { ACTIVITY_WORD_IMAGES } from './activity-icons'
+import {
+  BOOK_STEP_COPY,
+  DISCOVER_MORE,
+  DISCOVER_STEP_TEXT,
+  FIND_OUT_MORE,
+  KEEP_MOVING_STEP_COPY,
+  signUpStepCopy,
+} from './copy'
+import {
+  BookIllustration,
+  KeepMovingIllustration,
+  SignUpIllustration,
+  StepPath,
+} from './illustrations'
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: ${space.xl} auto 0;
+  padding: 0;
+  max-width: 1040px;
+`
+
+const Step = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  justify-items: center;
+  gap: ${space.md};
+  text-align: center;
+
+  /* Phones: one column, a short dotted line from each step down to the next. */
+  &:not(:last-child)::after {
+    content: '';
+    display: block;
+    height: ${space.xl};
+    margin: ${space.sm} 0 ${space.md};
+    border-left: 3px dotted ${colors.primary};
+  }
+
+  ${media.atLeast(layout.howItWorksSwitch)} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: 'art body' 'path path';
+    column-gap: ${space.xxl};
+    row-gap: 0;
+    justify-items: stretch;
+    text-align: left;
+
+    &[data-orientation='right'] {
+      grid-template-areas: 'body art' 'path path';
+    }
+
+    &:not(:last-child)::after {
+      content: none;
+    }
+
+    > [data-part='art'] {
+      grid-area: art;
+    }
+
+    > [data-part='body'] {
+      grid-area: body;
+    }
+
+    > [data-part='path'] {
+      grid-area: path;
+    }
+  }
+`
+
+const Art = styled.div`
+  justify-self: center;
+  width: 100%;
+  max-width: 240px;
+
+  /* RotatingWordImages' stack */
+  > span {
+    display: grid;
+    width: 100%;
+  }
+
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+
+  ${media.atLeast(layout.howItWorksSwitch)} {
+    max-width: 300px;
+  }
+`
+
+const Body = styled.div`
+  align-self: center;
+  max-width: 28rem;
+
+  h3 {
+    margin: 0 0 ${space.sm};
+    font-family: ${fonts.display};
+    font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem);
+    color: ${colors.ink};
+  }
+
+  p {
+    margin: 0 0 ${space.md};
+    color: ${colors.muted};
+  }
+`
+
+const Path = styled.div`
+  display: none;
+
+  svg {
+    display: block;
+    width: 100%;
+    height: 96px;
+  }
+
+  ${media.atLeast(layout.howItWorksSwitch)} {
+    display: block;
+  }
+`
+
+const TextLink = styled.a`
+  color: ${colors.primaryDark};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:hover {
+    color: ${colors.primary};
+  }
+`
+
+export interface HowItWorksModal {
+  heading: string
+  /** The modal's text: a string, or server-rendered content such as <TextContent>. */
+  body: ReactNode
+}
+
+export interface HowItWorksProps {
+  /** signUpImageType(ctaButtonText, ctaConfig.signUpImageType). */
+  signUpImageType: SignUpImageType
+  /** With howItWorksModals on: steps 1–4's modal heading and text, in order; null or absent: no modals. */
+  modals?: ReadonlyArray<HowItWorksModal | null | undefined> | null
+  /** Drops prices from our step copy and pictures. */
+  hideCopyPrices?: boolean
+  /** Where the plain 'discover more' links of steps 3 and 4 go without modals. */
+  discoverMoreHref?: string
+}
+
+// Ties step 2's rotating word to its picture.
+const DISCOVER_SYNC_ID = 'how-it-works-discover'
+
+interface StepView {
+  heading: ReactNode
+  text: string
+  art: ReactNode
+  /** The text of the step's link: modal trigger with modals, plain link for steps 3 and 4. */
+  linkText?: string
+}
+
+/**
+ * How it works (spec §2): four steps 'Step 1'…'Step 4', alternating sides, joined by a dashed
+ * path, one column below 636 px. Server-rendered; only the rotating word and the modal buttons
+ * are client islands.
+ */
+export function HowItWorks({
+  signUpImageType,
+  modals,
+  hideCopyPrices = false,
+  discoverMoreHref = '#learn-more',
+}: HowItWorksProps) {
+  const signUp = signUpStepCopy(signUpImageType, hideCopyPrices)
+  const steps: StepView[] = [
+    {
+      heading: signUp.heading,
+      text: signUp.text,
+      art: <SignUpIllustration type={signUpImageType} hideCopyPrices={hideCopyPrices} />,
+    },
+    {
+      heading: (
+        <>
+          Discover <RotatingWord words={HOW_IT_WORKS_WORDS} syncId={DISCOVER_SYNC_ID} />
+        </>
+      ),
+      text: DISCOVER_STEP_TEXT,
+      art: <RotatingWordImages syncId={DISCOVER_SYNC_ID} images={ACTIVITY_WORD_IMAGES} />,
+    },
+    {
+      heading: BOOK_STEP_COPY.heading,
+      text: BOOK_STEP_COPY.text,
+      art: <BookIllustration />,
+      linkText: DISCOVER_MORE,
+    },
+    {
+      heading: KEEP_MOVING_STEP_COPY.heading,
+      text: KEEP_MOVING_STEP_COPY.text,
+      art: <KeepMovingIllustration />,
+      linkText: DISCOVER_MORE,
+    },
+  ]
+
+  return (
+    <Section id="how-it-works" aria-labelledby="how-it-works-heading">
+      <Container>
+        <SectionHeading id="how-it-works-heading">How it works</SectionHeading>
+        <Steps>
+          {steps.map((step, index) => {
+            const modal = modals?.[index]
+            const last = index === steps.length - 1
+            return (
+              <Step key={index} data-orientation={index % 2 === 0 ? 'left' : 'right'}>
+                <Art data-part="art">{step.art}</Art>
+                <Body data-part="body">
+                  <Eyebrow>Step {index + 1}</Eyebrow>
+                  <h3>{step.heading}</h3>
+                  <p>{step.text}</p>
+                  {modal ? (
+                    <ModalButton
+                      buttonText={step.linkText ?? FIND_OUT_MORE}
+                      heading={modal.heading}
+                    >
+                      {modal.body}
+                    </ModalButton>
+                  ) : step.linkText ? (
+                    <TextLink href={discoverMoreHref}>{step.linkText}</TextLink>
+                  ) : null}
+                </Body>
+                {last ? null : (
+                  <Path data-part="path">
+                    <StepPath flip={index % 2 === 1} />
+                  </Path>
+                )}
+              </Step>
+            )
+          })}
+        </Steps>
+      </Container>
+    </Section>
+  )
+}

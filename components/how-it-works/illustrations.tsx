@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react'
+import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
+import { colors, fonts } from '@/styles/tokens'
+
+/*
+ * How it works illustrations: inline SVG (no requests, crisp at any size, no layout shift).
+ * All share a 240x180 view box over a soft round backdrop.
+ */
+
+const VIEW_BOX = '0 0 240 180'
+
+function Backdrop() {
+  return <circle cx="120" cy="92" r="82" fill={colors.subtle} />
+}
+
+type Labelled = { label: string } | { label?: undefined }
+
+/** role="img" with a name when labelled; hidden from assistive tech otherwise. */
+function Svg({ label, children }: Labelled & { children: ReactNode }) {
+  const a11y = label
+    ? ({ role: 'img', 'aria-label': label } as const)
+    : ({ 'aria-hidden': true, focusable: false } as const)
+  return (
+    <svg viewBox={VIEW_BOX} width="240" height="180" xmlns="http://www.w3.org/2000/svg" {...a11y}>
+      {children}
+    </svg>
+  )
+}
+
+/** A phone checkout with a bank card: buying a membership. */
+function BuyIllustration({ label }: { label: string }) {
+  return (
+    <Svg label={label}>
+      <Backdrop />
+      <rect x="70" y="18" width="84" height="148" rx="16" fill={colors.ink} />
+      <rect x="77" y="30" width="70" height="124" rx="9" fill={colors.surface} />
+      <rect x="86" y="42" width="52" height="8" rx="4" fill={colors.border} />
+      <rect x="86" y="58" width="34" height="6" rx="3" fill={colors.border} />
+      <rect x="86" y="72" width="44" height="6" rx="3" fill={colors.border} />
+      <rect x="86" y="128" width="52" height="16" rx="8" fill={colors.primary} />
+      <g transform="rotate(-12 160 110)">
+        <rect x="118" y="82" width="96" height="60" rx="9" fill={colors.accent} />
+        <rect x="118" y="94" width="96" height="11" fill={colors.ink} opacity="0.35" />
+        <rect x="128" y="114" width="20" height="15" rx="3" fill={colors.star} />
+        <rect x="156" y="120" width="44" height="5" rx="2.5" fill={colors.surface} opacity="0.85" />
+      </g>
+    </Svg>
+  )
+}
+
+/** A price tag: trying for £1 (or 'Try' when prices are hidden). */
+function TryIllustration({ label, hidePrice }: { label: string; hidePrice: boolean }) {
+  return (
+    <Svg label={label}>
+      <Backdrop />
+      <path
+        d="M178 84 C 196 60, 204 44, 212 26"
+        fill="none"
+        stroke={colors.ink}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <g transform="rotate(-10 120 92)">
+        <path
+          d="M52 58 H160 L196 92 L160 126 H52 A12 12 0 0 1 40 114 V70 A12 12 0 0 1 52 58 Z"
+          fill={colors.primary}
+        />
+        <circle cx="172" cy="92" r="7" fill={colors.surface} />
+        <text
+          x="102"
+          y="107"
+          textAnchor="middle"
+          fontFamily={fonts.display}
+          fontSize={hidePrice ? 34 : 44}
+          fontWeight="700"
+          fill={colors.surface}
+        >
+          {hidePrice ? 'TRY' : '£1'}
+        </text>
+      </g>
+    </Svg>
+  )
+}
+
+/** Three people, one with a plus: joining the community. */
+function JoinIllustration({ label }: { label: string }) {
+  return (
+    <Svg label={label}>
+      <Backdrop />
+      <circle cx="70" cy="78" r="17" fill={colors.accent} />
+      <path d="M40 150 A30 36 0 0 1 100 150 Z" fill={colors.accent} />
+      <circle cx="170" cy="78" r="17" fill={colors.star} />
+      <path d="M140 150 A30 36 0 0 1 200 150 Z" fill={colors.star} />
+      <circle cx="120" cy="62" r="22" fill={colors.primary} />
+      <path d="M80 160 A40 48 0 0 1 160 160 Z" fill={colors.primary} />
+      <circle cx="158" cy="36" r="15" fill={colors.ink} />
+      <path
+        d="M158 28 V44 M150 36 H166"
+        stroke={colors.surface}
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+    </Svg>
+  )
+}
+
+const SIGN_UP_LABELS: Record<SignUpImageType, string> = {
+  buy: 'A membership being bought on a phone',
+  try: 'A £1 price tag for trying it out',
+  join: 'A group of people joining together',
+}
+
+/** Step 1's picture for the sign-up image type (spec §2); labelled, as it carries meaning. */
+export function SignUpIllustration({
+  type,
+  hideCopyPrices = false,
+}: {
+  type: SignUpImageType
+  hideCopyPrices?: boolean
+}) {
+  switch (type) {
+    case 'try':
+      return (
+        <TryIllustration
+          label={hideCopyPrices ? 'A price tag for trying it out' : SIGN_UP_LABELS.try}
+          hidePrice={hideCopyPrices}
+        />
+      )
+    case 'join':
+      return <JoinIllustration label={SIGN_UP_LABELS.join} />
+    case 'buy':
+      return <BuyIllustration label={SIGN_UP_LABELS.buy} />
+  }
+}
+
+/** Step 3: a calendar with a booked, ticked day. Decorative. */
+export function BookIllustration() {
+  return (
+    <Svg>
+      <Backdrop />
+      <rect
+        x="56"
+        y="34"
+        width="128"
+        height="118"
+        rx="14"
+        fill={colors.surface}
+        stroke={colors.ink}
+        strokeWidth="4"
+      />
+      <path
+        d="M56 48 A14 14 0 0 1 70 34 H170 A14 14 0 0 1 184 48 V66 H56 Z"
+        fill={colors.primary}
+      />
+      <rect x="84" y="24" width="8" height="22" rx="4" fill={colors.ink} />
+      <rect x="148" y="24" width="8" height="22" rx="4" fill={colors.ink} />
+      {[0, 1, 2, 3].map((col) =>
+        [0, 1, 2].map((row) => (
+          <rect
+            key={`${col}-${row}`}
+            x={72 + col * 26}
+            y={78 + row * 22}
+            width="16"
+            height="12"
+            rx="3"
+            fill={col === 2 && row === 1 ? colors.accent : colors.border}
+          />
+        )),
+      )}
+      <circle cx="176" cy="140" r="24" fill={colors.accent} />
+      <path
+        d="M164 140 L173 149 L189 131"
+        fill="none"
+        stroke={colors.surface}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Svg>
+  )
+}
+
+/** Step 4: a heart with a pulse line. Decorative. */
+export function KeepMovingIllustration() {
+  return (
+    <Svg>
+      <Backdrop />
+      <path
+        d="M120 156 C 62 118, 46 70, 80 52 C 100 42, 116 54, 120 66 C 124 54, 140 42, 160 52 C 194 70, 178 118, 120 156 Z"
+        fill={colors.primary}
+      />
+      <polyline
+        points="30,100 78,100 92,78 108,124 124,84 136,100 210,100"
+        fill="none"
+        stroke={colors.surface}
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <polyline
+        points="30,100 62,100"
+        fill="none"
+        stroke={colors.ink}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <polyline
+        points="184,100 210,100"
+        fill="none"
+        stroke={colors.ink}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+    </Svg>
+  )
+}
+
+/**
+ * The dashed path between two steps: from the side of one picture across to the other side.
+ * `flip` mirrors it for the steps that start on the right. Decorative.
+ */
+export function StepPath({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 600 120"
+      preserveAspectRatio="none"
+      width="600"
+      height="120"
+      aria-hidden
+      focusable={false}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <path
+        d="M150 4 C 150 70, 450 50, 450 116"
+        transform={flip ? 'matrix(-1 0 0 1 600 0)' : undefined}
+        fill="none"
+        stroke={colors.primary}
+        strokeWidth="3"
+        strokeDasharray="2 12"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
+  )
+}

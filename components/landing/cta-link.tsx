@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { colors, fonts, layout, media, radii, space } from '@/styles/tokens'
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${layout.ctaButtonMinWidth}px;
+  max-width: 100%;
+  min-height: 52px;
+  padding: 14px ${space.lg};
+  border: 2px solid ${colors.primary};
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font-family: ${fonts.display};
+  font-size: 1.0625rem;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s ease;
+
+  &:hover {
+    background: ${colors.primaryDark};
+    border-color: ${colors.primaryDark};
+  }
+
+  &:active {
+    transform: translateY(1px);
+  }
+
+  &[data-variant='secondary'] {
+    background: transparent;
+    color: ${colors.primaryDark};
+  }
+
+  &[data-variant='secondary']:hover {
+    background: ${colors.primaryDark};
+    color: ${colors.surface};
+  }
+
+  &[data-variant='inverse'] {
+    border-color: ${colors.surface};
+    background: ${colors.surface};
+    color: ${colors.primaryDark};
+  }
+
+  &[data-variant='inverse']:hover {
+    background: transparent;
+    color: ${colors.surface};
+  }
+
+  &[data-size='compact'] {
+    min-width: 0;
+    min-height: 44px;
+    padding: 10px ${space.lg};
+    font-size: 1rem;
+  }
+
+  ${media.below(layout.ctaNarrowScreen)} {
+    min-width: ${layout.ctaButtonMinWidthNarrow}px;
+  }
+`
+
+export interface CtaLinkProps {
+  href: string
+  children: ReactNode
+  /** primary (filled, default), secondary (outlined) or inverse (white, for coloured bands). */
+  variant?: 'primary' | 'secondary' | 'inverse'
+  /** compact drops the spec's 300 px CTA minimum width, for secondary links. */
+  size?: 'cta' | 'compact'
+  className?: string
+}
+
+/**
+ * A call-to-action link styled as a button, at the spec's CTA size (min width 300 px, 256 px
+ * under 332 px). Plain <a>: no client JavaScript.
+ */
+export function CtaLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'cta',
+  className,
+}: CtaLinkProps) {
+  return (
+    <Anchor href={href} data-variant={variant} data-size={size} className={className}>
+      {children}
+    </Anchor>
+  )
+}

@@ -1,0 +1,207 @@
+import { Fragment, type ReactNode } from 'react'
+import { PageView } from '@/components/analytics/page-view'
+import { TextContent } from '@/components/content/text-content'
+import { ActivitiesOverview } from '@/components/discovery/activities-overview'
+import { EmailCapture } from '@/components/forms/email-capture'
+import { HowItWorks, type HowItWorksModal } from '@/components/how-it-works/how-it-works'
+import { Container } from '@/components/layout/container'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { PartnerPageBody } from '@/components/partners/partner-page-body'
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { VenueLandingBody } from '@/components/venue/venue-landing-body'
+import { BRAND } from '@/lib/brand'
+import { ctaButtonLink } from '@/lib/landing/cta-link'
+import { headerImageCity, headerImagePath, HERO_ROTATION_CITIES } from '@/lib/landing/header-image'
+import type { LandingPageData } from '@/lib/landing/load-landing-page'
+import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
+import { signUpImageType } from '@/lib/landing/sign-up-image-type'
+import { pageDiscountOffer, defaultProductType } from '@/lib/pricing/discount-offer'
+import { firstTextValue, splitHeading } from '@/lib/text-content'
+import { landingJsonLd } from '@/lib/seo/landing-json-ld'
+import { AsSeenIn } from './as-seen-in'
+import { CookieNotice } from './cookie-notice'
+import { CtaLink } from './cta-link'
+import { FaqSection } from './faq-section'
+import { Hero, HERO_IMAGE_SIZES } from './hero'
+import { HeroRotation } from './hero-rotation'
+import { LearnMore } from './learn-more'
+import { Section, SectionHeading } from './section'
+import { StickyBar } from './sticky-bar'
+import { VideoFacade } from './video-facade'
+
+/** Where the hosted explainer video lives; empty: the facade shows its poster and a message. */
+const VIDEO_URL = process.env.NEXT_PUBLIC_VIDEO_URL ?? ''
+
+/** Sections that LearnMore renders as part of itself (spec order: learn more, testimonials…). */
+const INSIDE_LEARN_MORE = new Set<LandingSectionId>([
+  'testimonials',
+  'review-badges',
+  'become-a-partner',
+])
+
+function stepModals(data: LandingPageData): HowItWorksModal[] | null {
+  const page = data.page
+  if (page.__typename !== 'ProductPage' || !page.ctaConfig.howItWorksModals) return null
+  const { step1, step2, step3, step4 } = data.content
+  const modals = [step1, step2, step3, step4].map((content) => {
+    const { heading, rest } = splitHeading(content)
+    return heading ? { heading, body: <TextContent content={rest} /> } : null
+  })
+  return modals.some(Boolean) ? (modals as HowItWorksModal[]) : null
+}
+
+/** The hero's call to action: the email capture on product pages, a button elsewhere. */
+function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
+  const { page, landing } = data
+  if (page.__typename === 'ProductPage') {
+    return (
+      <EmailCapture
+        elementLocation={elementLocation}
+        buttonText={page.ctaButtonText || undefined}
+        landingPath={landing.path}
+      />
+    )
+  }
+  const href = ctaButtonLink({ landingVariant: data.landingVariant, page })
+  return <CtaLink href={href}>{page.ctaButtonText}</CtaLink>
+}
+
+function welcomeDiscount(data: LandingPageData) {
+  const page = data.page
+  if (data.variant !== 'WELCOME' || page.__typename !== 'ProductPage') return null
+  const listing = data.content.packageListingByCity
+  const offer = pageDiscountOffer(listing, defaultProductType(page.defaultProductType))
+  if (!offer?.discount) return null
+  return {
+    percentageDiscount: offer.discount.percentageDiscount,
+    weeklyPrice: offer.weeklyPrice,
+    originalWeeklyPrice: offer.discount.originalWeeklyPrice,
+  }
+}
+
+/**
+ * A landing page (spec §2 'Landing page order'): product, partner or venue, composed from
+ * Server Components in the order lib/landing/section-order.ts gives, with small client islands
+ * for the email capture, sticky bar, rotations, modals, video and cookie notice.
+ */
+export function LandingPage({ data, year }: { data: LandingPageData; year: number }) {
+  const { page, content, options } = data
+  const product = page.__typename === 'ProductPage' ? page : null
+  const isPartnerPage = page.__typename === 'PartnerPage'
+  const cityName = page.cityName ?? null
+  const faqs = content.faqs ?? []
+  const sections = landingSections(product?.layoutConfig, { showFaqs: faqs.length > 0 })
+  const learnMoreText = content.learnMore ? <TextContent content={content.learnMore} /> : null
+  const stickyText = firstTextValue(content.stickyBarText) || undefined
+
+  const render: Record<LandingSectionId, () => ReactNode> = {
+    hero: () => (
+      <Hero
+        ctaText={page.ctaText}
+        city={page.city}
+        partner={
+          product?.marketingPartner
+            ? { ...product.marketingPartner, logoUrl: product.marketingPartner.logoUrl }
+            : null
+        }
+        packageTagline={product?.packageTagline}
+        packageHTMLTagline={product?.packageHTMLTagline}
+        shortPackageHTMLTagline={product?.shortPackageHTMLTagline}
+        discount={welcomeDiscount(data)}
+        rotation={
+          page.city || data.isStreaming ? undefined : (
+            <HeroRotation cities={[...HERO_ROTATION_CITIES]} sizes={HERO_IMAGE_SIZES} alt="" />
+          )
+        }
+      >
+        {heroCta(data, 'hero')}
+      </Hero>
+    ),
+    'sticky-bar': () =>
+      product ? (
+        <StickyBar watchId="hero-heading" text={stickyText}>
+          {heroCta(data, 'sticky-bar')}
+        </StickyBar>
+      ) : (
+        <StickyBar
+          watchId="hero-heading"
+          buttonText={page.ctaButtonText}
+          buttonHref={ctaButtonLink({ landingVariant: data.landingVariant, page })}
+        />
+      ),
+    map: () => {
+      if (page.__typename === 'VenuePage') return <VenueLandingBody page={page} />
+      if (page.__typename === 'PartnerPage')
+        return (
+          <PartnerPageBody
+            ctaText={page.ctaText}
+            ctaButtonText={page.ctaButtonText}
+            signUpUrl={ctaButtonLink({ landingVariant: 'partner', page })}
+            signInUrl={page.signInUrl}
+            cityName={cityName}
+          />
+        )
+      return (
+        <ActivitiesOverview
+          variant={data.variant}
+          city={page.city && cityName ? { code: page.city, name: cityName } : null}
+          activities={content.activities?.activities ?? []}
+          cities={content.cities}
+          isStreaming={data.isStreaming}
+        />
+      )
+    },
+    'how-it-works': () =>
+      isPartnerPage ? null : (
+        <HowItWorks
+          signUpImageType={signUpImageType(
+            page.ctaButtonText,
+            product?.ctaConfig.signUpImageType as 'buy' | 'try' | 'join' | null | undefined,
+          )}
+          modals={stepModals(data)}
+          hideCopyPrices={product?.hideCopyPrices ?? false}
+        />
+      ),
+    'learn-more': () => (
+      <LearnMore testimonials={content.testimonials} hidePartnerBanner={isPartnerPage}>
+        {learnMoreText}
+      </LearnMore>
+    ),
+    testimonials: () => null,
+    'review-badges': () => null,
+    'become-a-partner': () => null,
+    'as-seen-in': () => <AsSeenIn tone={isPartnerPage ? 'colour' : 'grey'} />,
+    video: () => (
+      <Section id="video" aria-labelledby="video-heading">
+        <Container>
+          <SectionHeading id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
+          <VideoFacade
+            url={VIDEO_URL}
+            title={`${BRAND} in 60 seconds`}
+            posterSrc={headerImagePath(headerImageCity(page.city), 1280)}
+            width={1280}
+            height={640}
+          />
+        </Container>
+      </Section>
+    ),
+    faqs: () => <FaqSection faqs={faqs} />,
+    footer: () => null,
+  }
+
+  return (
+    <>
+      <SiteHeader hideBrand={product?.hideMoveLogo ?? false} />
+      <main id="main">
+        {sections.map((id) =>
+          INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,
+        )}
+      </main>
+      <SiteFooter year={year} isPartnerPage={isPartnerPage} />
+      {options.cookieNoticeHidden ? null : <CookieNotice />}
+      <PageView />
+      <JsonLdScript data={landingJsonLd(data)} />
+    </>
+  )
+}

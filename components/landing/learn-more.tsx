@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { space } from '@/styles/tokens'
+import { Container } from '@/components/layout/container'
+import { PartnerBanner } from './partner-banner'
+import { ReviewBadges } from './review-badges'
+import { Section, SectionHeading, SectionIntro } from './section'
+import { Testimonials } from './testimonials'
+
+const Customers = styled.div`
+  margin-top: ${space.xxl};
+`
+
+export interface LearnMoreProps {
+  /** The short body under 'Tempted? Learn More' (e.g. <TextContent> of a CMS text). */
+  children?: ReactNode
+  /** The API's testimonials, unchecked (spec §8: anything but an array renders no cards). */
+  testimonials?: unknown
+  /** Cap on the testimonial cards. */
+  maxTestimonials?: number
+  /** The lower banner's 'Become a Partner' link. */
+  partnerHref?: string
+  /** Leave out the lower 'Become a Partner' banner. */
+  hidePartnerBanner?: boolean
+}
+
+/**
+ * The learn-more section (spec §2, anchor 'learn-more'): 'Tempted? Learn More', a short body,
+ * 'What our customers are saying' with testimonials and review badges, then the lower
+ * 'Become a Partner' banner.
+ */
+export function LearnMore({
+  children,
+  testimonials,
+  maxTestimonials,
+  partnerHref,
+  hidePartnerBanner = false,
+}: LearnMoreProps) {
+  return (
+    <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
+      <Container>
+        <SectionHeading id="learn-more-heading">Tempted? Learn More</SectionHeading>
+        {children ? <SectionIntro>{children}</SectionIntro> : null}
+        <Customers>
+          <SectionHeading as="h3" data-level="sub" id="testimonials-heading">
+            What our customers are saying
+          </SectionHeading>
+          <Testimonials testimonials={testimonials} max={maxTestimonials} />
+          <ReviewBadges />
+        </Customers>
+        {hidePartnerBanner ? null : <PartnerBanner href={partnerHref} headingAs="h3" />}
+      </Container>
+    </Section>
+  )
+}

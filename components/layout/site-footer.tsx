@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { BRAND } from '@/lib/brand'
+import {
+  footerLinkGroups,
+  LINKS,
+  socialLinks,
+  type SiteLinks,
+  type SocialNetwork,
+} from '@/lib/links'
+import { breakpoints, colors, fonts, media, radii, space } from '@/styles/tokens'
+import { Container } from './container'
+
+const icon = {
+  viewBox: '0 0 24 24',
+  width: 22,
+  height: 22,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
+
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  facebook: (
+    <svg {...icon}>
+      <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+    </svg>
+  ),
+  twitter: (
+    <svg {...icon}>
+      <path d="M23 3a10.9 10.9 0 0 1-3.14 1.53 4.48 4.48 0 0 0-7.86 3v1A10.66 10.66 0 0 1 3 4s-4 9 5 13a11.64 11.64 0 0 1-7 2c9 5 20 0 20-11.5a4.5 4.5 0 0 0-.08-.83A7.72 7.72 0 0 0 23 3z" />
+    </svg>
+  ),
+  instagram: (
+    <svg {...icon}>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </svg>
+  ),
+}
+
+const Footer = styled.footer`
+  padding: ${space.xxl} 0 ${space.xl};
+  background: ${colors.ink};
+  color: ${colors.border};
+  font-size: 0.9375rem;
+
+  a {
+    color: ${colors.surface};
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+
+  /* The global focus blue is too dark on ink. */
+  a:focus-visible {
+    outline-color: ${colors.surface};
+  }
+`
+
+const Top = styled.div`
+  display: grid;
+  gap: ${space.xl};
+
+  ${media.atLeast(breakpoints.tabletLarge)} {
+    grid-template-columns: minmax(200px, 1fr) 3fr;
+    gap: ${space.xxl};
+  }
+`
+
+const Brand = styled.div`
+  p {
+    margin: ${space.sm} 0 0;
+    max-width: 22rem;
+  }
+`
+
+const Wordmark = styled.a`
+  font-family: ${fonts.display};
+  font-size: 1.75rem;
+  font-weight: 700;
+  letter-spacing: -0.02em;
+`
+
+const Groups = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.lg};
+
+  ${media.atLeast(breakpoints.md)} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  h2 {
+    margin: 0 0 ${space.sm};
+    color: ${colors.surface};
+    font-family: ${fonts.display};
+    font-size: 1rem;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li a {
+    display: inline-block;
+    padding: ${space.xs} 0;
+  }
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.muted};
+
+  p {
+    margin: 0;
+  }
+`
+
+const Social = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radii.pill};
+    background: ${colors.muted};
+    transition: background-color 0.15s ease;
+  }
+
+  a:hover {
+    background: ${colors.primary};
+  }
+`
+
+export interface SiteFooterProps {
+  /** The copyright year, from the server (no Date in render: no hydration mismatch at New Year). */
+  year: number
+  /** Partner pages: FAQs and Contact instead of the Help Centre, partner terms. */
+  isPartnerPage?: boolean
+  /** The link table; LINKS (from the environment) by default. */
+  links?: SiteLinks
+}
+
+/** The site footer (spec §2 'Footer'). */
+export function SiteFooter({ year, isPartnerPage = false, links = LINKS }: SiteFooterProps) {
+  return (
+    <Footer>
+      <Container>
+        <Top>
+          <Brand>
+            <Wordmark href="/" aria-label={`${BRAND} home`}>
+              {BRAND}
+            </Wordmark>
+            <p>One membership for gyms, classes and pools across the UK.</p>
+          </Brand>
+          <Groups aria-label="Footer">
+            {footerLinkGroups(isPartnerPage, links).map((group) => (
+              <div key={group.title}>
+                <h2>{group.title}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Groups>
+        </Top>
+        <Bottom>
+          <p>
+            © {year} {BRAND}. All rights reserved.
+          </p>
+          <Social aria-label="Social media">
+            {socialLinks(links).map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${BRAND} on ${social.label} (opens in a new tab)`}
+                >
+                  {SOCIAL_ICONS[social.network]}
+                </a>
+              </li>
+            ))}
+          </Social>
+        </Bottom>
+      </Container>
+    </Footer>
+  )
+}

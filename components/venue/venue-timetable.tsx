@@ -1,0 +1,317 @@
+import styled from 'styled-components'
+import { Container } from '@/components/layout/container'
+import { Section, SectionHeading } from '@/components/landing/section'
+import { formatTime, timeAttribute } from '@/lib/time/format-time'
+import {
+  buildWeekTimetable,
+  type TimetableActivityInput,
+  type TimetableSlot,
+} from '@/lib/venue/timetable'
+import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+
+/** Spec §8: a day without timeslots. */
+export const NOT_AVAILABLE_TEXT = 'Not available on this day'
+
+/** Activity thumbnails are 160x120; shown small beside the name. */
+const THUMB_WIDTH = 48
+const THUMB_HEIGHT = 36
+
+/*
+ * Wider screens: a real grid, a row per day and a column per activity, scrolling sideways
+ * when a venue runs many activities. Phones (below 600 px): each day becomes a card listing
+ * its sessions, each labelled with its activity (from data-label); empty cells are dropped.
+ */
+const Scroller = styled.div`
+  overflow-x: auto;
+  margin-top: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+
+  ${media.below(breakpoints.tablet)} {
+    overflow: visible;
+    border-radius: 0;
+    background: none;
+    box-shadow: none;
+  }
+`
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  color: ${colors.ink};
+  font-size: 0.9375rem;
+
+  caption {
+    padding: ${space.md} ${space.lg};
+    color: ${colors.muted};
+    font-size: 0.875rem;
+    text-align: left;
+    caption-side: top;
+  }
+
+  th,
+  td {
+    padding: ${space.md};
+    border-top: 1px solid ${colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    border-top: 0;
+    background: ${colors.subtle};
+    font-family: ${fonts.display};
+    font-size: 0.9375rem;
+    vertical-align: middle;
+  }
+
+  thead th:first-child {
+    width: 8.5rem;
+  }
+
+  /* First lines share a baseline: the day lines up with its first session. */
+  tbody th,
+  tbody td {
+    vertical-align: baseline;
+  }
+
+  tbody th {
+    font-family: ${fonts.display};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+
+  td[data-empty] {
+    color: ${colors.muted};
+  }
+
+  td[data-closed] {
+    color: ${colors.muted};
+    font-style: italic;
+  }
+
+  ${media.below(breakpoints.tablet)} {
+    display: block;
+
+    caption {
+      display: block;
+      padding: 0 0 ${space.md};
+    }
+
+    /* Column headers stay for screen readers; sighted users get each cell's label. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+
+    tbody {
+      display: grid;
+      gap: ${space.md};
+    }
+
+    tr {
+      padding: ${space.md};
+      border-radius: ${radii.md};
+      background: ${colors.surface};
+      box-shadow: ${shadows.card};
+    }
+
+    th,
+    td {
+      padding: 0;
+      border: 0;
+    }
+
+    tbody th {
+      margin-bottom: ${space.sm};
+      font-size: 1.0625rem;
+    }
+
+    td + td {
+      margin-top: ${space.sm};
+    }
+
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: ${space.xs};
+      color: ${colors.muted};
+      font-size: 0.8125rem;
+      font-weight: 700;
+    }
+
+    td[data-empty] {
+      display: none;
+    }
+
+    /* A day with nothing on is one line: 'Tuesday … Not available on this day'. */
+    tr[data-closed] {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: ${space.xs} ${space.md};
+    }
+
+    tr[data-closed] th {
+      margin: 0;
+    }
+  }
+`
+
+const ActivityName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-width: 9rem;
+
+  img {
+    flex: none;
+    width: ${THUMB_WIDTH}px;
+    height: ${THUMB_HEIGHT}px;
+    border-radius: ${radii.sm};
+    object-fit: cover;
+    background: ${colors.border};
+  }
+`
+
+const Slots = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+
+  li {
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.subtle};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`
+
+function SlotTimes({ slot }: { slot: TimetableSlot }) {
+  return (
+    <>
+      <time dateTime={timeAttribute(slot.startTime)}>{formatTime(slot.startTime)}</time>
+      <span aria-hidden> – </span>
+      <span className="visually-hidden"> to </span>
+      <time dateTime={timeAttribute(slot.endTime)}>{formatTime(slot.endTime)}</time>
+    </>
+  )
+}
+
+export type VenueTimetableActivity = TimetableActivityInput
+
+export interface VenueTimetableProps {
+  /** The venue's activities (VenueDetails.activities), timeslots included. */
+  activities: readonly VenueTimetableActivity[]
+  /** For the table's caption. */
+  venueName: string
+  /** 'h2' on its own, 'h3' inside another section. */
+  headingAs?: 'h2' | 'h3'
+}
+
+/**
+ * The venue's week (spec §3, §9): Monday to Sunday, each activity's sessions per day with times
+ * in am/pm, and 'Not available on this day' for days without sessions. A semantic table that
+ * turns into a list of day cards on phones, with CSS only.
+ */
+export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: VenueTimetableProps) {
+  const { columns, days } = buildWeekTimetable(activities)
+  const span = Math.max(columns.length, 1)
+  return (
+    <Section id="timetable" data-tone="subtle" aria-labelledby="venue-timetable-heading">
+      <Container>
+        <SectionHeading as={headingAs} id="venue-timetable-heading">
+          Timetable
+        </SectionHeading>
+        {/* Focusable so keyboard users can scroll a wide week sideways. */}
+        <Scroller tabIndex={0} role="group" aria-labelledby="venue-timetable-caption">
+          <Table>
+            <caption id="venue-timetable-caption">
+              Weekly sessions at {venueName}, Monday to Sunday
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {columns.length > 0 ? (
+                  columns.map((column) => (
+                    <th key={column.id} scope="col">
+                      <ActivityName>
+                        {column.thumbUrl ? (
+                          // eslint-disable-next-line @next/next/no-img-element -- tiny pre-sized thumbnail, lazy
+                          <img
+                            src={column.thumbUrl}
+                            alt=""
+                            width={THUMB_WIDTH}
+                            height={THUMB_HEIGHT}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        ) : null}
+                        {column.name}
+                      </ActivityName>
+                    </th>
+                  ))
+                ) : (
+                  <th scope="col">Sessions</th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map(({ day, cells, hasSlots }) => (
+                <tr key={day} data-closed={hasSlots ? undefined : ''}>
+                  <th scope="row">{day}</th>
+                  {hasSlots ? (
+                    cells.map((slots, index) => {
+                      const column = columns[index]
+                      if (!column) return null
+                      if (slots.length === 0) {
+                        return (
+                          <td key={column.id} data-empty="">
+                            <span aria-hidden>–</span>
+                            <span className="visually-hidden">Not available</span>
+                          </td>
+                        )
+                      }
+                      return (
+                        <td key={column.id} data-label={column.name}>
+                          <Slots>
+                            {slots.map((slot) => (
+                              <li key={slot.id}>
+                                <SlotTimes slot={slot} />
+                              </li>
+                            ))}
+                          </Slots>
+                        </td>
+                      )
+                    })
+                  ) : (
+                    <td colSpan={span} data-closed="">
+                      {NOT_AVAILABLE_TEXT}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroller>
+      </Container>
+    </Section>
+  )
+}
