@@ -13,11 +13,17 @@ export interface DatabaseHandle {
 /** Any constant shared by every process of this app; only used for pg_advisory_lock. */
 const MIGRATION_LOCK_KEY = 727_001
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations')
+// turbopackIgnore: runtime folders, not modules for the bundler to trace.
+export const MIGRATIONS_FOLDER = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'lib/db/migrations',
+)
 
 /** Where the embedded database lives unless DATA_DIR says otherwise. */
 export function defaultDataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), 'data/pglite'))
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.DATA_DIR ?? path.join(process.cwd(), 'data/pglite'),
+  )
 }
 
 export interface OpenOptions {

@@ -58,8 +58,7 @@ export interface PassportPricing {
 export type TextBlock = { kind: 'Text'; value: string }
 export type ListBlock = { kind: 'List'; ordered: boolean; items: string[] }
 export type TextContentValue =
-  | { kind: 'Text'; value: string }
-  | { kind: 'Document'; blocks: Array<TextBlock | ListBlock> }
+  { kind: 'Text'; value: string } | { kind: 'Document'; blocks: Array<TextBlock | ListBlock> }
 
 export interface CtaConfig {
   citySelect: boolean
@@ -122,7 +121,10 @@ export const venues = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     moversGoingToThisVenue: integer('movers_going_to_this_venue').notNull().default(0),
   },
-  (t) => [uniqueIndex('venues_url_slug_idx').on(t.urlSlug), index('venues_city_idx').on(t.cityCode)],
+  (t) => [
+    uniqueIndex('venues_url_slug_idx').on(t.urlSlug),
+    index('venues_city_idx').on(t.cityCode),
+  ],
 )
 
 export const activities = pgTable(
@@ -231,7 +233,10 @@ export const packages = pgTable(
     }),
     discountExpiresOn: timestamp('discount_expires_on', { withTimezone: true }),
   },
-  (t) => [index('packages_city_idx').on(t.cityCode), index('packages_passport_idx').on(t.passportId)],
+  (t) => [
+    index('packages_city_idx').on(t.cityCode),
+    index('packages_passport_idx').on(t.passportId),
+  ],
 )
 
 export const packageListings = pgTable(

@@ -1,0 +1,22 @@
+/**
+ * A real, seeded database for the route integration tests: in-memory PGlite always, and the
+ * PostgreSQL at TEST_DATABASE_URL too when it is set (seeded only if empty, since other suites
+ * share it).
+ */
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
+import { ensureSeeded, MIN_ACTIVITY_COUNT, seedCatalogue } from '@/lib/db/seed'
+
+export type Driver = 'pglite' | 'postgres'
+
+export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+  if (driver === 'postgres') {
+    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })
+    await ensureSeeded(handle.db)
+    return handle
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' })
+  await seedCatalogue(handle.db, { activities: MIN_ACTIVITY_COUNT })
+  return handle
+}

@@ -1,0 +1,85 @@
+import {
+  HEADER_IMAGE_SIZES,
+  HERO_ROTATION_CITIES,
+  KNOWN_HEADER_CITIES,
+  headerImageCity,
+  headerImagePath,
+  headerImageSize,
+  headerImageSrcSet,
+} from '@/lib/landing/header-image'
+
+describe('header image (spec §2)', () => {
+  it('has the four sizes and the eight known cities', () => {
+    expect(HEADER_IMAGE_SIZES).toEqual([
+      { width: 320, height: 240 },
+      { width: 480, height: 360 },
+      { width: 640, height: 480 },
+      { width: 1280, height: 640 },
+    ])
+    expect(KNOWN_HEADER_CITIES).toEqual([
+      'london',
+      'manchester',
+      'brighton',
+      'bath',
+      'plymouth',
+      'doncaster',
+      'huddersfield',
+      'sheffield',
+    ])
+    expect(HERO_ROTATION_CITIES).toEqual([
+      'london',
+      'brighton',
+      'manchester',
+      'doncaster',
+      'sheffield',
+    ])
+  })
+
+  it.each([
+    ['london', 'london'],
+    ['sheffield', 'sheffield'],
+    ['huddersfield', 'huddersfield'],
+    ['leeds', 'generic'],
+    ['London', 'generic'],
+    ['', 'generic'],
+    [null, 'generic'],
+    [undefined, 'generic'],
+    ['generic', 'generic'],
+    ['../etc', 'generic'],
+  ])('headerImageCity(%p) is %p', (city, expected) => {
+    expect(headerImageCity(city)).toBe(expected)
+  })
+
+  it.each([
+    [0, '320x240'],
+    [1, '320x240'],
+    [320, '320x240'],
+    [321, '480x360'],
+    [480, '480x360'],
+    [481, '640x480'],
+    [640, '640x480'],
+    [641, '1280x640'],
+    [1280, '1280x640'],
+    [4000, '1280x640'],
+    [-5, '320x240'],
+    [Number.NaN, '1280x640'],
+    [Number.POSITIVE_INFINITY, '1280x640'],
+  ])('width %p uses %s', (width, size) => {
+    const { width: w, height: h } = headerImageSize(width)
+    expect(`${w}x${h}`).toBe(size)
+    expect(headerImagePath('london', width)).toBe(`/static/images/header/london/${size}.jpg`)
+  })
+
+  it('uses generic for unknown cities', () => {
+    expect(headerImagePath('leeds', 400)).toBe('/static/images/header/generic/480x360.jpg')
+    expect(headerImagePath(null, 2000)).toBe('/static/images/header/generic/1280x640.jpg')
+  })
+
+  it('lists every size in the srcset', () => {
+    expect(headerImageSrcSet('bath')).toBe(
+      '/static/images/header/bath/320x240.jpg 320w, /static/images/header/bath/480x360.jpg 480w, ' +
+        '/static/images/header/bath/640x480.jpg 640w, /static/images/header/bath/1280x640.jpg 1280w',
+    )
+    expect(headerImageSrcSet('york')).toContain('/static/images/header/generic/320x240.jpg 320w')
+  })
+})

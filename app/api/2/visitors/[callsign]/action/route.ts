@@ -1,0 +1,23 @@
+import { getDatabase } from '@/lib/db'
+import { jsonError } from '@/lib/http/responses'
+import { handleVisitorAction } from '@/lib/visitors/handlers'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/2/visitors/{callsign}/action, form-encoded (lib/visitors/handlers). */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ callsign: string }> },
+) {
+  try {
+    const { callsign } = await params
+    const { db } = await getDatabase()
+    return await handleVisitorAction(request, callsign, db)
+  } catch {
+    return jsonError(
+      503,
+      'The action could not be stored. Please retry later.',
+      'SERVICE_UNAVAILABLE',
+    )
+  }
+}

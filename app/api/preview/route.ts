@@ -1,0 +1,11 @@
+import { draftMode } from 'next/headers'
+import { handlePreview } from '@/lib/preview/preview'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/preview?secret=…&path=/offers/slug: draft mode on, then to the path (lib/preview/preview). */
+export async function GET(request: Request) {
+  return handlePreview(request, {
+    enableDraftMode: async () => (await draftMode()).enable(),
+  })
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+import { getDatabase } from '@/lib/db'
+import { sitemapEntries } from '@/lib/seo/sitemap'
+
+// Read from the live catalogue per request, never at build time.
+export const dynamic = 'force-dynamic'
+
+/** /sitemap.xml: every published city, offer, partner and venue page (lib/seo/sitemap). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { db } = await getDatabase()
+  return sitemapEntries(db)
+}

@@ -1,0 +1,72 @@
+/**
+ * The landing hero's header image (spec §2): /static/images/header/{city}/{W}x{H}.jpg, the size
+ * chosen by width (up to 320, 480, 640, else 1280); cities without their own images use
+ * 'generic'.
+ */
+
+export const HEADER_IMAGE_BASE_PATH = '/static/images/header'
+
+/** The four sizes, smallest first. */
+export const HEADER_IMAGE_SIZES = [
+  { width: 320, height: 240 },
+  { width: 480, height: 360 },
+  { width: 640, height: 480 },
+  { width: 1280, height: 640 },
+] as const
+
+export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]
+
+export const KNOWN_HEADER_CITIES = [
+  'london',
+  'manchester',
+  'brighton',
+  'bath',
+  'plymouth',
+  'doncaster',
+  'huddersfield',
+  'sheffield',
+] as const
+
+export type KnownHeaderCity = (typeof KNOWN_HEADER_CITIES)[number]
+export type HeaderImageCity = KnownHeaderCity | 'generic'
+
+/** The hero rotation's default list (spec §2); its timings are in lib/timing. */
+export const HERO_ROTATION_CITIES: readonly KnownHeaderCity[] = [
+  'london',
+  'brighton',
+  'manchester',
+  'doncaster',
+  'sheffield',
+]
+
+/** The city's own image set, or 'generic'. Matching is exact: city codes are lower case. */
+export function headerImageCity(city?: string | null): HeaderImageCity {
+  return (KNOWN_HEADER_CITIES as readonly string[]).includes(city ?? '')
+    ? (city as KnownHeaderCity)
+    : 'generic'
+}
+
+/**
+ * The size for a rendered width: the smallest whose width is at least `width`, else the largest
+ * (widths above 640, and NaN, get 1280x640).
+ */
+export function headerImageSize(width: number): HeaderImageSize {
+  const largest = HEADER_IMAGE_SIZES[HEADER_IMAGE_SIZES.length - 1] as HeaderImageSize
+  return HEADER_IMAGE_SIZES.find((size) => width <= size.width) ?? largest
+}
+
+/**
+ * @example headerImagePath('london', 400) // '/static/images/header/london/480x360.jpg'
+ * @example headerImagePath('leeds', 2000) // '/static/images/header/generic/1280x640.jpg'
+ */
+export function headerImagePath(city: string | null | undefined, width: number): string {
+  const { width: w, height: h } = headerImageSize(width)
+  return `${HEADER_IMAGE_BASE_PATH}/${headerImageCity(city)}/${w}x${h}.jpg`
+}
+
+/** A `srcset` listing every size: '… 320w, … 480w, … 640w, … 1280w'. */
+export function headerImageSrcSet(city: string | null | undefined): string {
+  return HEADER_IMAGE_SIZES.map(
+    (size) => `${headerImagePath(city, size.width)} ${size.width}w`,
+  ).join(', ')
+}

@@ -1,0 +1,173 @@
+/**
+ * GET /store-cookies?utm_capture_email={email}&{the landing page's query} (spec §7): records an
+ * email lead and sends the visitor on to the page's call-to-action link.
+ *
+ * - Which page: the `landing` parameter (a landing path such as '/london' that the email capture
+ *   form carries), else the path of a same-origin Referer, else '/'. Only our landing routes
+ *   count (see landing-path.ts); anything else means '/'.
+ * - Invalid email (spec §5: valid when longer than 5 characters, after trimming; also at most
+ *   254 characters and no control characters): 303 back to the landing path with the query
+ *   carried over, `email` (the value typed, for the prefill, when printable) and `email_error=1`.
+ *   Nothing is stored.
+ * - Valid: the page's config is resolved in-process (drafts only in preview; an unknown page
+ *   falls back to the national page), the CTA link built on the server with ctaButtonLink and
+ *   the city's package listing, then the lead (email, landing path, utm_* values) is inserted,
+ *   and only then a 303 to the link. A link outside our origin and the allow-list
+ *   (REDIRECT_ALLOWED_HOSTS) becomes '/'. The target never comes from the query string.
+ * - utm_* values present are also kept in a first-party cookie (move_utm, 30 days, HttpOnly).
+ * - Failures answer with a short HTML page and a status (503 'Could not get config' when the
+ *   config cannot be loaded, 503 when the lead cannot be saved), never a stack trace.
+ */
+import type { Database } from '@/lib/db/client'
+import { emailLeads } from '@/lib/db/schema'
+import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/email-capture'
+import { htmlMessage, NO_STORE } from '@/lib/http/responses'
+import { ctaButtonLink, ctaListingCity, landingVariantOf } from './cta-link'
+import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from './landing-path'
+import { cleanText, configQueryArgs, parseUtm, type UtmValues } from './query-flags'
+import { isAllowedRedirect, redirectAllowedHosts } from './redirect-allow-list'
+import { loadLandingConfig, loadPackageListing } from './server-config'
+
+export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
+/** The landing path the form was on, e.g. '/london'. */
+export const LANDING_PARAM = 'landing'
+/** Set on the redirect back after an invalid email. */
+export const EMAIL_ERROR_PARAM = 'email_error'
+/** A voucher code, used only on pages with ctaConfig.voucherInput. */
+export const VOUCHER_PARAM = 'voucher_code'
+export const UTM_COOKIE = 'move_utm'
+export const UTM_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+export const MAX_LEAD_EMAIL_LENGTH = 254
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const VOUCHER = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The email to store (trimmed), or null when it is not valid. */
+export function validateLeadEmail(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null
+  const email = raw.trim()
+  if (!isValidEmail(email) || email.length > MAX_LEAD_EMAIL_LENGTH || CONTROL.test(email)) {
+    return null
+  }
+  return email
+}
+
+export interface StoreCookiesOptions {
+  db: Database
+  /** Next draft mode: draft pages resolve. Default false. */
+  preview?: boolean
+  /** Hosts besides ours the CTA may lead to. Default: REDIRECT_ALLOWED_HOSTS. */
+  allowedHosts?: readonly string[]
+  /** Our origin. Default: the request URL's. */
+  origin?: string
+}
+
+function landingFrom(url: URL, referer: string | null, origin: string): LandingPath {
+  const param = url.searchParams.get(LANDING_PARAM)
+  if (param !== null) return parseLandingPath(param) ?? NATIONAL_LANDING
+  if (referer) {
+    try {
+      const from = new URL(referer)
+      if (from.origin === origin) return parseLandingPath(from.pathname) ?? NATIONAL_LANDING
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return NATIONAL_LANDING
+}
+
+function redirect(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+/** The landing page again, with its query, the typed email and email_error=1. */
+function backWithError(url: URL, landing: LandingPath, raw: string | null): Response {
+  const params = new URLSearchParams()
+  const dropped = new Set([
+    CAPTURE_EMAIL_PARAM,
+    LANDING_PARAM,
+    EMAIL_ERROR_PARAM,
+    EMAIL_PREFILL_PARAM,
+  ])
+  for (const [name, value] of url.searchParams) if (!dropped.has(name)) params.append(name, value)
+  const prefill = cleanText(raw, MAX_LEAD_EMAIL_LENGTH)
+  if (prefill !== null) params.set(EMAIL_PREFILL_PARAM, prefill)
+  params.set(EMAIL_ERROR_PARAM, '1')
+  return redirect(`${landing.path}?${params.toString()}`)
+}
+
+function utmCookie(utm: UtmValues, secure: boolean): string | null {
+  const entries = Object.entries(utm)
+  if (entries.length === 0) return null
+  const value = encodeURIComponent(new URLSearchParams(entries).toString())
+  return `${UTM_COOKIE}=${value}; Path=/; Max-Age=${UTM_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
+}
+
+/** Same-origin targets as a path (no Host header trust needed); others absolute. */
+function locationFor(target: string, origin: string): string {
+  const url = new URL(target, origin)
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.toString()
+}
+
+export async function handleStoreCookies(
+  request: Request,
+  options: StoreCookiesOptions,
+): Promise<Response> {
+  const url = new URL(request.url)
+  const origin = new URL(options.origin ?? url.origin).origin
+  const landing = landingFrom(url, request.headers.get('referer'), origin)
+  const raw = url.searchParams.get(CAPTURE_EMAIL_PARAM)
+  const email = validateLeadEmail(raw)
+  if (email === null) return backWithError(url, landing, raw)
+
+  const preview = options.preview ?? false
+  const args = configQueryArgs(url.searchParams)
+  let result = await loadLandingConfig(options.db, landing, args, preview)
+  if (!result.ok && result.reason === 'not-found' && landing !== NATIONAL_LANDING) {
+    result = await loadLandingConfig(options.db, NATIONAL_LANDING, args, preview)
+  }
+  if (!result.ok) {
+    return htmlMessage(503, {
+      title: 'Could not get config',
+      message: 'Sorry, something went wrong on our side. Please try again in a moment.',
+      linkHref: landing.path,
+      linkText: 'Back to the page',
+    })
+  }
+
+  const page = result.config.page
+  const landingVariant = landingVariantOf(page.__typename)
+  const listingCity = ctaListingCity(landingVariant, page)
+  const listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+  const voucher = url.searchParams.get(VOUCHER_PARAM)?.trim() ?? ''
+  let target = '/'
+  try {
+    target = ctaButtonLink({
+      landingVariant,
+      page,
+      listing,
+      voucherCode: VOUCHER.test(voucher) ? voucher : null,
+      base: origin,
+    })
+  } catch {
+    // A variant without a CTA link: send the visitor home rather than fail the lead.
+  }
+  const allowedHosts = options.allowedHosts ?? redirectAllowedHosts()
+  if (!isAllowedRedirect(target, { origin, allowedHosts })) target = '/'
+
+  const utm = parseUtm(url.searchParams)
+  try {
+    await options.db.insert(emailLeads).values({ email, landingPath: landing.path, utm })
+  } catch {
+    return htmlMessage(503, {
+      title: 'Please try again',
+      message: 'Sorry, we could not save your email address just now. Please try again.',
+      linkHref: landing.path,
+      linkText: 'Back to the page',
+    })
+  }
+  const cookie = utmCookie(utm, origin.startsWith('https:'))
+  return redirect(locationFor(target, origin), cookie ? [cookie] : [])
+}
