@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { SiteHeader } from '@/components/layout/site-header'
 import { StyledComponentsRegistry } from '@/components/providers/styled-registry'
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_URL } from '@/lib/site'
@@ -30,8 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <SiteHeader />
-          <main id="main">{children}</main>
+          {children}
         </StyledComponentsRegistry>
       </body>
     </html>

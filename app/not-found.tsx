@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ErrorPanel } from '@/components/layout/error-panel'
+import { PageFrame } from '@/components/layout/page-frame'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -9,10 +10,12 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <ErrorPanel
-      title="We can't find that page"
-      message="The page may have moved, or the link may be mistyped."
-      action={<Link href="/">Browse activities by city</Link>}
-    />
+    <PageFrame>
+      <ErrorPanel
+        title="We can't find that page"
+        message="The page may have moved, or the link may be mistyped."
+        action={<Link href="/">Browse activities by city</Link>}
+      />
+    </PageFrame>
   )
 }

@@ -1,8 +1,15 @@
-import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs'
+import {
+  ApolloClient,
+  InMemoryCache,
+  registerApolloClient,
+} from '@apollo/client-integration-nextjs'
 import { SchemaLink } from '@apollo/client/link/schema'
 import { draftMode } from 'next/headers'
 import { createServerContext } from '@/graphql/context'
 import { schema } from '@/graphql/schema'
+import { possibleTypesOf } from './possible-types'
+
+const possibleTypes = possibleTypesOf(schema)
 
 /**
  * Server Components query the API in-process: the same executable schema and resolvers the
@@ -11,7 +18,7 @@ import { schema } from '@/graphql/schema'
 export const { getClient, query, PreloadQuery } = registerApolloClient(
   () =>
     new ApolloClient({
-      cache: new InMemoryCache(),
+      cache: new InMemoryCache({ possibleTypes }),
       link: new SchemaLink({
         schema,
         // Drafts are visible only inside Next's draft mode (the preview route).
