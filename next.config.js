@@ -6,6 +6,13 @@
  * configurable map-tile and video hosts.
  */
 function contentSecurityPolicy() {
+  // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
+  const formTargets = (process.env.REDIRECT_ALLOWED_HOSTS || 'account.example.com')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => `https://${host}`)
+    .join(' ')
   const dev = process.env.NODE_ENV !== 'production'
   const extraConnect = [process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN, process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
     .filter(Boolean)
@@ -22,7 +29,7 @@ function contentSecurityPolicy() {
     `frame-src 'self' ${process.env.NEXT_PUBLIC_VIDEO_ORIGIN ?? ''}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets}`,
     "object-src 'none'",
   ].join('; ')
 }

@@ -62,6 +62,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e-pglite',
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
+      PREVIEW_SECRET: 'e2e-preview-secret',
     },
   },
 })
