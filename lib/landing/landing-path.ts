@@ -38,6 +38,7 @@ const RESERVED = new Set([
   'graphql',
   'store-cookies',
   'partner-self-signup',
+  'cookie-policy',
 ])
 
 /**

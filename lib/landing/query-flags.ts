@@ -32,6 +32,9 @@ export const UTM_PARAMS = [
 export type UtmParam = (typeof UTM_PARAMS)[number]
 export type UtmValues = Partial<Record<UtmParam, string>>
 
+/** First-party cookie keeping a lead's UTM values (set by /store-cookies, 30 days). */
+export const UTM_COOKIE = 'move_utm'
+
 export const MAX_VARIANT_REF_LENGTH = 100
 export const MAX_EMAIL_LENGTH = 254
 export const MAX_UTM_LENGTH = 200

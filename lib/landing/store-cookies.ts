@@ -24,7 +24,7 @@ import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/em
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
 import { ctaButtonLink, ctaListingCity, landingVariantOf } from './cta-link'
 import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from './landing-path'
-import { cleanText, configQueryArgs, parseUtm, type UtmValues } from './query-flags'
+import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from './query-flags'
 import { isAllowedRedirect, redirectAllowedHosts } from './redirect-allow-list'
 import { loadLandingConfig, loadPackageListing } from './server-config'
 
@@ -35,7 +35,7 @@ export const LANDING_PARAM = 'landing'
 export const EMAIL_ERROR_PARAM = 'email_error'
 /** A voucher code, used only on pages with ctaConfig.voucherInput. */
 export const VOUCHER_PARAM = 'voucher_code'
-export const UTM_COOKIE = 'move_utm'
+export { UTM_COOKIE } from './query-flags'
 export const UTM_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 export const MAX_LEAD_EMAIL_LENGTH = 254
 

@@ -1,0 +1,74 @@
+/**
+ * Starts the production app (`node scripts/start.mjs`: builds if the sources changed, prepares
+ * the database) on a loopback port with its own PGlite folder, for the page benchmarks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export interface AppServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+const ROOT = path.resolve(__dirname, '..')
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${origin}/api/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the app did not become healthy within ${timeoutMs / 1000}s`)
+}
+
+export async function startAppServer(port = 3400): Promise<AppServer> {
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(ROOT, '.data/bench-pages'),
+      DATABASE_URL: '',
+      NEXT_PUBLIC_SITE_URL: origin,
+    },
+    detached: true,
+  })
+  await waitForHealth(origin, child, 600_000)
+  return {
+    origin,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    },
+  }
+}
+
+/** Requests a page until it answers 200 (the first request renders and caches it). */
+export async function warm(url: string, times = 3): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    await response.arrayBuffer()
+  }
+}
+
+export function table(rows: Array<[string, string, string?]>): string {
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`
+  const body = rows.map(
+    (row) =>
+      `| ${[0, 1, 2].map((column) => (row[column] ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`,
+  )
+  return [line, ...body, line].join('\n')
+}

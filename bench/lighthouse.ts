@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default emulation and throttling) on
+ * /london, five runs in Debian Chromium, printing the median scores and metrics.
+ * Targets: performance ≥ 98, accessibility 100, SEO 100, best practices 100.
+ */
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startAppServer, table, warm } from './app-server'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const PAGE = process.env.LIGHTHOUSE_PATH ?? '/london'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+async function main() {
+  const server = await startAppServer(3403)
+  const url = `${server.origin}${PAGE}`
+  await warm(url)
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const scores: Record<string, number[]> = {}
+  const metrics: Record<string, number[]> = {}
+  const failing = new Map<string, number>()
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!result) throw new Error('Lighthouse returned no result')
+      const { lhr } = result
+      for (const category of CATEGORIES) {
+        ;(scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
+      }
+      for (const metric of METRICS) {
+        ;(metrics[metric] ??= []).push(lhr.audits[metric]?.numericValue ?? Number.NaN)
+      }
+      for (const audit of Object.values(lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+          failing.set(audit.id, (failing.get(audit.id) ?? 0) + 1)
+        }
+      }
+      console.log(
+        `run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]?.at(-1)}`).join(', ')}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+
+  const rows: Array<[string, string, string?]> = [['median of ' + RUNS + ' runs', PAGE, 'target']]
+  for (const category of CATEGORIES) {
+    const value = median(scores[category] ?? [])
+    const target = TARGETS[category]
+    rows.push([category, String(value), `≥ ${target}: ${value >= target ? 'met' : 'NOT met'}`])
+  }
+  for (const metric of METRICS) {
+    const value = median(metrics[metric] ?? [])
+    rows.push([
+      metric,
+      metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${value.toFixed(0)} ms`,
+    ])
+  }
+  console.log(table(rows))
+  if (failing.size > 0) {
+    console.log('\nFailing binary audits (runs):')
+    for (const [id, count] of failing) console.log(`  ${id} (${count})`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
