@@ -6,6 +6,7 @@ import type { Bounds } from '@/lib/geo/bounds'
 import { SpatialIndex, type SpatialEntry } from '@/lib/geo/spatial-index'
 import type { SearchKind } from '@/lib/search/limits'
 import { toActivityParent, type ActivityParent, type VenueParent } from '../mappers'
+import { listColumns } from './activity-columns'
 import { versionedCache } from './catalogue-cache'
 
 /**
@@ -28,26 +29,7 @@ export interface SearchSnapshot {
 
 async function buildSnapshot(db: Database): Promise<SearchSnapshot> {
   const rows = await db
-    .select({
-      id: activities.id,
-      venueId: activities.venueId,
-      activityType: activities.activityType,
-      title: activities.title,
-      tags: activities.tags,
-      lat: activities.lat,
-      lng: activities.lng,
-      rating: activities.rating,
-      url: activities.url,
-      imgUrl: activities.imgUrl,
-      thumbImgUrl: activities.thumbImgUrl,
-      discoveryMemberAllowed: activities.discoveryMemberAllowed,
-      isStreaming: activities.isStreaming,
-      isDraft: activities.isDraft,
-      sampleRank: activities.sampleRank,
-      venueName: venues.name,
-      venueAddress: venues.address,
-      venueUrlSlug: venues.urlSlug,
-    })
+    .select({ ...listColumns, sampleRank: activities.sampleRank })
     .from(activities)
     .innerJoin(venues, eq(venues.id, activities.venueId))
 

@@ -2,32 +2,13 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { STREAMING_CITY } from '@/lib/activity-types'
 import { activities, packages, venues } from '@/lib/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
+import { listColumns } from '../datasources/activity-columns'
 import { getCatalogueStats, isKnownCity } from '../datasources/catalogue-stats'
 import { badUserInput, notFound } from '../errors'
 import type { Resolvers } from '../generated/resolvers-types'
 import { toActivityParent, type ActivityParent } from '../mappers'
 import { activityTypeFilter, cityCode, parseId } from '../validate'
 
-/** The list columns of an activity plus its venue, for one-query lists (no venue loader). */
-const listColumns = {
-  id: activities.id,
-  venueId: activities.venueId,
-  activityType: activities.activityType,
-  title: activities.title,
-  tags: activities.tags,
-  lat: activities.lat,
-  lng: activities.lng,
-  rating: activities.rating,
-  url: activities.url,
-  imgUrl: activities.imgUrl,
-  thumbImgUrl: activities.thumbImgUrl,
-  discoveryMemberAllowed: activities.discoveryMemberAllowed,
-  isStreaming: activities.isStreaming,
-  isDraft: activities.isDraft,
-  venueName: venues.name,
-  venueAddress: venues.address,
-  venueUrlSlug: venues.urlSlug,
-}
 
 type ListRow = {
   [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
