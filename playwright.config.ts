@@ -37,10 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@http/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@http/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
@@ -48,6 +50,8 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // Plain HTTP checks (redirects, headers, crawler files): device-independent, so run once.
+    { name: 'http', grep: /@http/, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     // The production server on its own embedded database: migrated and seeded on first start.

@@ -7,20 +7,58 @@ test.describe('city pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const cities = page.getByRole('navigation', { name: 'Cities' }).getByRole('link')
     expect(await cities.count()).toBeGreaterThanOrEqual(20)
-    await page.getByRole('link', { name: 'Manchester', exact: true }).click()
+    for (const href of await cities.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^\/[a-z-]+$/)
+    }
+    await page
+      .getByRole('navigation', { name: 'Cities' })
+      .getByRole('link', { name: 'Manchester', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/manchester$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Things to do in Manchester')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Gyms, pools, yoga and more: one membership for Manchester',
+    )
   })
 
-  test('a city page is server-rendered from its config and activities', async ({ page }) => {
-    const response = await page.goto('/london')
-    expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(/London/)
-    const description = await page.locator('meta[name="description"]').getAttribute('content')
-    expect(description?.length).toBeGreaterThan(20)
-    const list = page.getByRole('region', { name: /activities in London/ })
-    expect(await list.getByRole('listitem').count()).toBeGreaterThan(50)
-    await expect(list.getByRole('listitem').first()).toContainText(/Rated \d+\.\d \/ 10|No ratings/)
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a city page is server-rendered, its venues reachable through plain links', async ({
+      page,
+    }) => {
+      const response = await page.goto('/london')
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(/London/)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length).toBeGreaterThan(20)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Gyms, pools, yoga and more: one membership for London',
+      )
+
+      const popular = page.getByRole('region', { name: 'Popular Activities in London' })
+      const cards = popular.getByRole('listitem')
+      expect(await cards.count()).toBeGreaterThanOrEqual(6)
+      await expect(cards.first()).toContainText(/Rated \d+\.\d \/ 10|No ratings/)
+
+      // Every venue of the city, behind a native <details> (it opens without JavaScript).
+      const venues = page.getByRole('navigation', {
+        name: 'Access to all of these venues in London',
+      })
+      const summary = venues.getByText(/^Show all \d+ venues$/)
+      const total = Number((await summary.textContent())?.match(/\d+/)?.[0])
+      expect(total).toBeGreaterThan(50)
+      await summary.click()
+      const links = venues.getByRole('link')
+      await expect(links).toHaveCount(total)
+      const first = links.first()
+      const name = (await first.textContent())?.trim() ?? ''
+      await expect(first).toHaveAttribute('href', /^\/venues\/[a-z0-9-]+$/)
+      await first.click()
+      await expect(page).toHaveURL(/\/venues\/[a-z0-9-]+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    })
   })
 
   test.describe('a missing page', () => {

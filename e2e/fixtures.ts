@@ -29,3 +29,9 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * Tests that speak plain HTTP (no page rendering): they run once, in the `http` project, instead
+ * of once per device.
+ */
+export const HTTP_ONLY = { tag: '@http' }
