@@ -12,8 +12,6 @@
  */
 import './production-env'
 import { fork } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -24,13 +22,12 @@ import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
 import { executeWithFastSearch } from '@/graphql/fast-search'
 import { schema } from '@/graphql/schema'
 import { createMoveYoga } from '@/graphql/yoga'
-import { openDatabase, type Database } from '@/lib/db/client'
-import { catalogueMeta } from '@/lib/db/schema'
-import { seedCatalogue } from '@/lib/db/seed'
+import type { Database } from '@/lib/db/client'
 import type { Bounds } from '@/lib/geo/bounds'
 import { viewportBounds } from '@/lib/geo/web-mercator'
 import { SearchActivitiesDocument } from '@/lib/gql/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
+import { openBenchCatalogue } from './catalogue'
 
 const LONDON = { lat: 51.5072, lng: -0.1276 }
 const ZOOM = 11
@@ -68,37 +65,6 @@ function jitteredBounds(i: number): Bounds {
     MAP.width,
     MAP.height,
   )
-}
-
-async function openCatalogue(): Promise<{ db: Database; close(): Promise<void> }> {
-  const dataDir = path.resolve('.data/bench', `pglite-${ACTIVITIES}`)
-  const reuse = existsSync(path.join(dataDir, 'PG_VERSION'))
-  await mkdir(dataDir, { recursive: true })
-  const handle = await openDatabase({ dataDir })
-  const [meta] = await handle.db.select().from(catalogueMeta)
-  if (reuse && meta && meta.activityCount === ACTIVITIES) {
-    console.log(
-      `Reusing the ${ACTIVITIES.toLocaleString('en-GB')}-activity catalogue in ${dataDir}`,
-    )
-    return handle
-  }
-  console.log(
-    `Seeding a ${ACTIVITIES.toLocaleString('en-GB')}-activity catalogue into ${dataDir} …`,
-  )
-  const started = performance.now()
-  let lastLine = ''
-  await seedCatalogue(handle.db, {
-    activities: ACTIVITIES,
-    onProgress: (progress: unknown) => {
-      const line = typeof progress === 'string' ? progress : JSON.stringify(progress)
-      if (line !== lastLine && process.stdout.isTTY)
-        process.stdout.write(`\r  ${line.slice(0, 100)}`.padEnd(104))
-      lastLine = line
-    },
-  })
-  if (process.stdout.isTTY) process.stdout.write('\n')
-  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return handle
 }
 
 async function inProcess(db: Database) {
@@ -232,7 +198,7 @@ const ms = (value: number) => `${value.toFixed(3)} ms`
 const target = (met: boolean, goal: string) => `target ${goal}: ${met ? 'met' : 'MISSED'}`
 
 async function main() {
-  const { db, close } = await openCatalogue()
+  const { db, close } = await openBenchCatalogue(ACTIVITIES)
   try {
     const bounds = viewportBounds(LONDON, ZOOM, MAP.width, MAP.height)
     console.log(

@@ -157,7 +157,8 @@ export const activities = pgTable(
   (t) => [
     index('activities_city_type_idx').on(t.cityCode, t.activityType),
     index('activities_venue_idx').on(t.venueId),
-    index('activities_lat_lng_idx').on(t.lat, t.lng),
+    // No (lat, lng) index: searchActivities answers from the in-memory snapshot, and
+    // `npm run bench:indexes` showed the planner choosing one made box scans slower.
   ],
 )
 

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS "activities_lat_lng_idx";
