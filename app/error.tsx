@@ -1,8 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { ErrorPanel } from '@/components/layout/error-panel'
-import { PageFrame } from '@/components/layout/page-frame'
+import { ErrorPage } from '@/components/layout/error-page'
 
 /** The root error boundary: a calm message and a retry, never a stack trace. */
 export default function RootError({
@@ -18,16 +17,10 @@ export default function RootError({
   }, [error])
 
   return (
-    <PageFrame>
-      <ErrorPanel
-        title="Something went wrong"
-        message="We couldn't load this page. Please try again in a moment."
-        action={
-          <button type="button" onClick={reset}>
-            Try again
-          </button>
-        }
-      />
-    </PageFrame>
+    <ErrorPage
+      title="Something went wrong"
+      message="We couldn't load this page. Please try again in a moment."
+      onRetry={reset}
+    />
   )
 }

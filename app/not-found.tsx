@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { ErrorPanel } from '@/components/layout/error-panel'
 import { PageFrame } from '@/components/layout/page-frame'
 
@@ -14,7 +13,7 @@ export default function NotFound() {
       <ErrorPanel
         title="We can't find that page"
         message="The page may have moved, or the link may be mistyped."
-        action={<Link href="/">Browse activities by city</Link>}
+        action={<a href="/">Browse activities by city</a>}
       />
     </PageFrame>
   )

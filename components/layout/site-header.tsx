@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
 import { colors, fonts, space } from '@/styles/tokens'
@@ -17,7 +16,7 @@ const Inner = styled(Container)`
   gap: ${space.md};
 `
 
-const Wordmark = styled(Link)`
+const Wordmark = styled.a`
   font-family: ${fonts.display};
   font-weight: 700;
   font-size: 1.75rem;
@@ -26,15 +25,20 @@ const Wordmark = styled(Link)`
   letter-spacing: -0.02em;
 `
 
-/** The top bar. Co-branded offers may hide our wordmark (hideMoveLogo); home stays reachable. */
+/**
+ * The top bar. Co-branded offers may hide our wordmark (hideMoveLogo); home stays reachable.
+ * A plain link, not next/link: every page is a separately cached document, so client-side
+ * navigation would gain little, and next/link would add ~3.5 KB gzip to every first load and
+ * to each error boundary's chunk.
+ */
 export function SiteHeader({ hideBrand = false }: { hideBrand?: boolean }) {
   return (
     <Bar id="site-header">
       <Inner>
         {hideBrand ? (
-          <Link href="/" className="visually-hidden">
+          <a href="/" className="visually-hidden">
             Home
-          </Link>
+          </a>
         ) : (
           <Wordmark href="/" aria-label={`${BRAND} home`}>
             {BRAND}

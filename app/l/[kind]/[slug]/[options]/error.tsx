@@ -1,7 +1,6 @@
 'use client'
 
-import { ErrorPanel } from '@/components/layout/error-panel'
-import { PageFrame } from '@/components/layout/page-frame'
+import { ErrorPage } from '@/components/layout/error-page'
 
 /**
  * A landing page whose config could not be loaded (spec §8 'Could not get config'): an honest
@@ -9,16 +8,10 @@ import { PageFrame } from '@/components/layout/page-frame'
  */
 export default function LandingError({ reset }: { reset: () => void }) {
   return (
-    <PageFrame>
-      <ErrorPanel
-        title="Sorry, this page is taking a break"
-        message="Could not get config. Please try again in a moment."
-        action={
-          <button type="button" onClick={reset}>
-            Try again
-          </button>
-        }
-      />
-    </PageFrame>
+    <ErrorPage
+      title="Sorry, this page is taking a break"
+      message="Could not get config. Please try again in a moment."
+      onRetry={reset}
+    />
   )
 }
