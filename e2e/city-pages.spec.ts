@@ -42,19 +42,30 @@ test.describe('city pages', () => {
       expect(await cards.count()).toBeGreaterThanOrEqual(6)
       await expect(cards.first()).toContainText(/Rated \d+\.\d \/ 10|No ratings/)
 
-      // Every venue of the city, behind a native <details> (it opens without JavaScript).
+      // The best rated venues link straight to their pages; the rest are one click away on
+      // the city's venue directory.
       const venues = page.getByRole('navigation', {
         name: 'Access to all of these venues in London',
       })
-      const summary = venues.getByText(/^Show all \d+ venues$/)
-      const total = Number((await summary.textContent())?.match(/\d+/)?.[0])
+      const venueLinks = venues.getByRole('link', { name: /^(?!See all)/ })
+      await expect(venueLinks).toHaveCount(24)
+      for (const href of await venueLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )) {
+        expect(href).toMatch(/^\/venues\/[a-z0-9-]+$/)
+      }
+      const all = venues.getByRole('link', { name: /^See all \d+ venues in London$/ })
+      const total = Number((await all.textContent())?.match(/\d+/)?.[0])
       expect(total).toBeGreaterThan(50)
-      await summary.click()
-      const links = venues.getByRole('link')
-      await expect(links).toHaveCount(total)
-      const first = links.first()
+      await all.click()
+      await expect(page).toHaveURL(/\/london\/venues$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Gyms, pools and studios in London',
+      )
+      const directory = page.getByRole('navigation', { name: 'Venues in London' }).getByRole('link')
+      await expect(directory).toHaveCount(total)
+      const first = directory.first()
       const name = (await first.textContent())?.trim() ?? ''
-      await expect(first).toHaveAttribute('href', /^\/venues\/[a-z0-9-]+$/)
       await first.click()
       await expect(page).toHaveURL(/\/venues\/[a-z0-9-]+$/)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
@@ -62,10 +73,16 @@ test.describe('city pages', () => {
   })
 
   test.describe('a missing page', () => {
-    test.use({ expectedConsoleErrors: [/status of 404 .*\/atlantis\)$/] })
+    test.use({ expectedConsoleErrors: [/status of 404 .*\/atlantis(\/venues)?\)$/] })
 
     test('an unknown city is a 404 page', async ({ page }) => {
       const response = await page.goto('/atlantis')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page")
+    })
+
+    test('an unknown city has no venue directory', async ({ page }) => {
+      const response = await page.goto('/atlantis/venues')
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page")
     })

@@ -2,8 +2,17 @@ import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { discoveryTitle, popularActivitiesTitle, venueListTitle } from '@/lib/discovery/titles'
+import {
+  bestRatedVenues,
+  CITY_PAGE_VENUE_LINKS,
+  venueDirectoryLinkText,
+  venueDirectoryPath,
+  venuesByName,
+} from '@/lib/discovery/venue-directory'
 import { ratingLabel } from '@/lib/rating'
 import { colors, radii, shadows, space } from '@/styles/tokens'
+import { LinkGrid } from '@/components/ui/link-grid'
+import { VenueLinkList } from './venue-link-list'
 
 export interface OverviewActivity {
   id: string
@@ -91,28 +100,11 @@ const LiveBadge = styled.span`
   letter-spacing: 0.04em;
 `
 
-const LinkGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.xs} ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-
-  a {
-    display: inline-block;
-    padding: ${space.xs} 0;
-  }
-`
-
-/** Every venue stays in the HTML for crawlers; visitors open the long list when they want it. */
-const VenueDetails = styled.details`
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    color: ${colors.primaryDark};
-    margin-bottom: ${space.md};
-  }
+const DirectoryLink = styled.a`
+  display: inline-block;
+  margin-top: ${space.md};
+  font-weight: 600;
+  color: ${colors.primaryDark};
 `
 
 /** Highest rated first, one per venue so the list shows the city's breadth. */
@@ -126,12 +118,6 @@ function popularActivities(activities: readonly OverviewActivity[], count: numbe
     if (picked.length === count) break
   }
   return picked
-}
-
-function uniqueVenues(activities: readonly OverviewActivity[]) {
-  const venues = new Map<string, OverviewActivity['venue']>()
-  for (const { venue } of activities) venues.set(venue.id, venue)
-  return [...venues.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
 }
 
 /**
@@ -149,7 +135,8 @@ export function ActivitiesOverview({
 }: ActivitiesOverviewProps) {
   const cityName = city?.name ?? 'the UK'
   const popular = popularActivities(activities, popularCount)
-  const venues = isStreaming ? [] : uniqueVenues(activities)
+  const venueCount = isStreaming ? 0 : venuesByName(activities).length
+  const venues = isStreaming ? [] : bestRatedVenues(activities, CITY_PAGE_VENUE_LINKS)
   return (
     <Section id="activities" aria-labelledby="discovery-heading">
       <Container>
@@ -201,19 +188,15 @@ export function ActivitiesOverview({
             </Cards>
           </section>
         ) : null}
-        {venues.length > 0 ? (
+        {venues.length > 0 && city ? (
           <nav aria-labelledby="venues-heading">
             <SubHeading id="venues-heading">{venueListTitle(cityName)}</SubHeading>
-            <VenueDetails>
-              <summary>Show all {venues.length} venues</summary>
-              <LinkGrid>
-                {venues.map((venue) => (
-                  <li key={venue.id}>
-                    <a href={`/venues/${venue.urlSlug}`}>{venue.name}</a>
-                  </li>
-                ))}
-              </LinkGrid>
-            </VenueDetails>
+            <VenueLinkList venues={venues} />
+            {venueCount > venues.length ? (
+              <DirectoryLink href={venueDirectoryPath(city.code)}>
+                {venueDirectoryLinkText(venueCount, cityName)}
+              </DirectoryLink>
+            ) : null}
           </nav>
         ) : null}
       </Container>

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml entries: the national page, every city page, and every published offer, partner
+ * sitemap.xml entries: the national page, every city page and its venue directory, and every published offer, partner
  * and venue page. Drafts never appear. Two queries (cities; published landing pages), however
  * many venues there are.
  */
@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { MetadataRoute } from 'next'
 import type { Database } from '@/lib/db/client'
 import { cities, landingPages } from '@/lib/db/schema'
+import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { SITE_URL } from '@/lib/site'
 
 /** The national product page's slug (it lives at '/'). */
@@ -58,6 +59,7 @@ const KIND: Record<string, Pick<Entry, 'changeFrequency' | 'priority'>> = {
   offer: { changeFrequency: 'weekly', priority: 0.8 },
   venue: { changeFrequency: 'weekly', priority: 0.6 },
   partner: { changeFrequency: 'monthly', priority: 0.5 },
+  directory: { changeFrequency: 'weekly', priority: 0.7 },
 }
 
 function kindOf(path: string): keyof typeof KIND {
@@ -65,6 +67,7 @@ function kindOf(path: string): keyof typeof KIND {
   if (path.startsWith('/offers/')) return 'offer'
   if (path.startsWith('/venues/')) return 'venue'
   if (path.startsWith('/partners/')) return 'partner'
+  if (path.endsWith('/venues')) return 'directory'
   return 'city'
 }
 
@@ -77,6 +80,7 @@ export function sitemapFromRows(
   const base = siteUrl.replace(/\/$/, '')
   const paths = new Set<string>(['/'])
   for (const code of cityCodes) paths.add(`/${encodeURIComponent(code)}`)
+  for (const code of cityCodes) paths.add(venueDirectoryPath(code))
   for (const page of pages) paths.add(landingPagePath(page))
   return [...paths].map((path) => ({
     url: `${base}${path === '/' ? '/' : path}`,

@@ -28,7 +28,7 @@ describe('landingPagePath', () => {
 })
 
 describe('sitemapFromRows', () => {
-  it('puts the home page first, then cities, then pages, without duplicates', () => {
+  it('puts the home page first, then cities, their venue directories, then pages, without duplicates', () => {
     const entries = sitemapFromRows(
       ['london', 'bath'],
       [
@@ -43,8 +43,10 @@ describe('sitemapFromRows', () => {
       'https://www.move.example/',
       'https://www.move.example/london',
       'https://www.move.example/bath',
+      'https://www.move.example/london/venues',
+      'https://www.move.example/bath/venues',
       'https://www.move.example/venues/yoga-barn',
     ])
-    expect(entries.map((entry) => entry.priority)).toEqual([1, 0.9, 0.9, 0.6])
+    expect(entries.map((entry) => entry.priority)).toEqual([1, 0.9, 0.9, 0.7, 0.7, 0.6])
   })
 })
