@@ -14,7 +14,10 @@ function contentSecurityPolicy() {
     .map((host) => `https://${host}`)
     .join(' ')
   const dev = process.env.NODE_ENV !== 'production'
-  const extraConnect = [process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN, process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
+  const extraConnect = [
+    process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN,
+    process.env.NEXT_PUBLIC_VIDEO_ORIGIN,
+  ]
     .filter(Boolean)
     .join(' ')
   return [
@@ -34,6 +37,32 @@ function contentSecurityPolicy() {
   ].join('; ')
 }
 
+/**
+ * Public landing URLs → the internal cached landing route (lib/landing/landing-route.ts), for
+ * requests whose HTML depends on nothing but the path and the cookie-notice cookie: plain
+ * rewrites, which cost the server far less than running proxy.ts (bench:pages: /london went
+ * from 0.65x to ~1x a static page's throughput). Requests carrying a config query flag go
+ * through proxy.ts instead (its matcher), which folds the flags into the internal path.
+ * afterFiles: real routes (/cookie-policy, /store-cookies, /{city}/venues…) win. The page
+ * validates every slug, so an invalid one is a 404 as before.
+ * __tests__/lib/landing/public-rewrites.test.ts checks these against internalLandingPath.
+ */
+const COOKIE_NOTICE_HIDDEN = { type: 'cookie', key: 'move_cookie_notice', value: 'hidden' }
+const PUBLIC_LANDINGS = [
+  { source: '/', kind: 'national', slug: '_' },
+  { source: '/offers/:slug', kind: 'offer', slug: ':slug' },
+  { source: '/partners/:slug', kind: 'partner', slug: ':slug' },
+  { source: '/venues/:slug', kind: 'venue', slug: ':slug' },
+  { source: '/:city', kind: 'city', slug: ':city' },
+]
+
+function landingRewrites() {
+  return PUBLIC_LANDINGS.flatMap(({ source, kind, slug }) => [
+    { source, has: [COOKIE_NOTICE_HIDDEN], destination: `/l/${kind}/${slug}/cn0` },
+    { source, destination: `/l/${kind}/${slug}/cn1` },
+  ])
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -42,6 +71,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   compiler: {
     styledComponents: true,
+  },
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: landingRewrites(), fallback: [] }
   },
   async headers() {
     return [
@@ -55,7 +87,10 @@ const nextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
           { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
           // Geolocation only for our own origin: the map's 'Use my location' asks on click.
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+          {
+            key: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(self), payment=()',
+          },
         ],
       },
     ]

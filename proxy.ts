@@ -5,10 +5,12 @@ import { INTERNAL_LANDING_PREFIX, internalLandingPath } from '@/lib/landing/land
 import { configQueryArgs } from '@/lib/landing/query-flags'
 
 /**
- * Public landing URLs → the internal cached landing route (see lib/landing/landing-route.ts).
- * Next runs the proxy again for the rewritten path, so internal paths pass through untouched;
- * reached directly they render the same page, whose canonical URL is the public one, and
- * robots.txt keeps crawlers out of them.
+ * Public landing URLs that carry a config query flag (`ref`, `targeted_campaign`,
+ * `targeted_city`, `brand_search`) → the internal cached landing route with those flags folded
+ * into its path (see lib/landing/landing-route.ts). Every other landing request is rewritten by
+ * next.config.js's plain rewrites, which are much cheaper; the matcher below keeps this proxy
+ * off those. Internal paths pass through untouched; reached directly they render the same page,
+ * whose canonical URL is the public one, and robots.txt keeps crawlers out of them.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
@@ -26,6 +28,25 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, files with an extension, the API or other routes.
-  matcher: ['/((?!_next/|api/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)'],
+  // Pages only (not Next's assets, files with an extension, the API, other routes or l/), and
+  // only with a config flag (lib/landing/query-flags.ts QUERY_PARAMS). Next needs the matcher
+  // as literals, so a test checks this list against QUERY_PARAMS.
+  matcher: [
+    {
+      source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'ref' }],
+    },
+    {
+      source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'targeted_campaign' }],
+    },
+    {
+      source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'targeted_city' }],
+    },
+    {
+      source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'brand_search' }],
+    },
+  ],
 }

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The landing URLs are routed by two mechanisms that must agree with
+ * lib/landing/landing-route.ts: next.config.js's plain rewrites (no config flag in the query)
+ * and proxy.ts (with one). These tests hold both to the TypeScript rules.
+ */
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
+import { parseLandingPath } from '@/lib/landing/landing-path'
+import { DEFAULT_RENDER_OPTIONS, internalLandingPath } from '@/lib/landing/landing-route'
+import { QUERY_PARAMS } from '@/lib/landing/query-flags'
+import { config as proxyConfig } from '@/proxy'
+
+interface Rewrite {
+  source: string
+  destination: string
+  has?: Array<{ type: string; key: string; value?: string }>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+const nextConfig = require('../../../next.config.js') as {
+  rewrites(): Promise<{ afterFiles: Rewrite[] }>
+}
+
+/** Next's path matching for these simple sources: `:name` is one segment. */
+function rewrite(rules: Rewrite[], path: string, cookies: Record<string, string>): string | null {
+  for (const rule of rules) {
+    const names: string[] = []
+    const pattern = rule.source.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name)
+      return '([^/]+)'
+    })
+    const match = new RegExp(`^${pattern}$`).exec(path)
+    if (!match) continue
+    const conditionsHold = (rule.has ?? []).every(
+      (condition) =>
+        condition.type === 'cookie' &&
+        cookies[condition.key] !== undefined &&
+        (condition.value === undefined || cookies[condition.key] === condition.value),
+    )
+    if (!conditionsHold) continue
+    return names.reduce(
+      (destination, name, i) => destination.replace(`:${name}`, match[i + 1] ?? ''),
+      rule.destination,
+    )
+  }
+  return null
+}
+
+describe('next.config.js landing rewrites', () => {
+  let rules: Rewrite[]
+  beforeAll(async () => {
+    rules = (await nextConfig.rewrites()).afterFiles
+  })
+
+  it.each([
+    '/',
+    '/london',
+    '/st-albans',
+    '/offers/northwind-health-welcome',
+    '/offers/move_at_home_live',
+    '/partners/become-a-partner',
+    '/venues/anchor-gym-london',
+  ])('%s goes where the proxy would send it, with and without the cookie', (path) => {
+    const landing = parseLandingPath(path)
+    expect(landing).not.toBeNull()
+    expect(rewrite(rules, path, {})).toBe(internalLandingPath(landing!, DEFAULT_RENDER_OPTIONS))
+    expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE })).toBe(
+      internalLandingPath(landing!, { ...DEFAULT_RENDER_OPTIONS, cookieNoticeHidden: true }),
+    )
+    // Any other value of the cookie shows the notice, as the proxy decides.
+    expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: 'shown' })).toBe(
+      internalLandingPath(landing!, DEFAULT_RENDER_OPTIONS),
+    )
+  })
+
+  it('leaves deeper paths to their routes', () => {
+    expect(rewrite(rules, '/london/venues', {})).toBeNull()
+    expect(rewrite(rules, '/l/city/london/cn1', {})).toBeNull()
+  })
+})
+
+describe('proxy.ts matcher', () => {
+  it('runs the proxy for exactly the config flags of the query string', () => {
+    const keys = proxyConfig.matcher.map((entry) => entry.has[0]?.key).sort()
+    const flags = Object.entries(QUERY_PARAMS)
+      .filter(([name]) => name !== 'email')
+      .map(([, key]) => key)
+      .sort()
+    expect(keys).toEqual(flags)
+  })
+
+  it('never runs on Next assets, the API or the internal route', () => {
+    for (const entry of proxyConfig.matcher) {
+      const pattern = new RegExp(`^${entry.source}$`)
+      expect(pattern.test('/london')).toBe(true)
+      expect(pattern.test('/')).toBe(true)
+      for (const path of ['/_next/static/x.js', '/api/health', '/l/city/london/cn1', '/icon.svg']) {
+        expect(pattern.test(path)).toBe(false)
+      }
+    }
+  })
+})
