@@ -67,6 +67,11 @@ function landingRewrites() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETags: Next hashes every HTML response body in JavaScript to make one (FNV-1a over the
+  // whole page, per request, cached pages included), which halved /london's throughput
+  // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
+  // CDN, and static assets keep their immutable hashed names.
+  generateEtags: false,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   compiler: {

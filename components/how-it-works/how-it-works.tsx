@@ -28,104 +28,104 @@ const Steps = styled.ol`
   margin: ${space.xl} auto 0;
   padding: 0;
   max-width: 1040px;
-`
 
-const Step = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  justify-items: center;
-  gap: ${space.md};
-  text-align: center;
-
-  /* Phones: one column, a short dotted line from each step down to the next. */
-  &:not(:last-child)::after {
-    content: '';
-    display: block;
-    height: ${space.xl};
-    margin: ${space.sm} 0 ${space.md};
-    border-left: 3px dotted ${colors.primary};
-  }
-
-  ${media.atLeast(layout.howItWorksSwitch)} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-areas: 'art body' 'path path';
-    column-gap: ${space.xxl};
-    row-gap: 0;
-    justify-items: stretch;
-    text-align: left;
-
-    &[data-orientation='right'] {
-      grid-template-areas: 'body art' 'path path';
-    }
-
-    &:not(:last-child)::after {
-      content: none;
-    }
-
-    > [data-part='art'] {
-      grid-area: art;
-    }
-
-    > [data-part='body'] {
-      grid-area: body;
-    }
-
-    > [data-part='path'] {
-      grid-area: path;
-    }
-  }
-`
-
-const Art = styled.div`
-  justify-self: center;
-  width: 100%;
-  max-width: 240px;
-
-  /* RotatingWordImages' stack */
-  > span {
+  .step {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+    gap: ${space.md};
+    text-align: center;
+
+    /* Phones: one column, a short dotted line from each step down to the next. */
+    &:not(:last-child)::after {
+      content: '';
+      display: block;
+      height: ${space.xl};
+      margin: ${space.sm} 0 ${space.md};
+      border-left: 3px dotted ${colors.primary};
+    }
+
+    ${media.atLeast(layout.howItWorksSwitch)} {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-areas: 'art body' 'path path';
+      column-gap: ${space.xxl};
+      row-gap: 0;
+      justify-items: stretch;
+      text-align: left;
+
+      &[data-orientation='right'] {
+        grid-template-areas: 'body art' 'path path';
+      }
+
+      &:not(:last-child)::after {
+        content: none;
+      }
+
+      > [data-part='art'] {
+        grid-area: art;
+      }
+
+      > [data-part='body'] {
+        grid-area: body;
+      }
+
+      > [data-part='path'] {
+        grid-area: path;
+      }
+    }
+  }
+
+  .step-art {
+    justify-self: center;
     width: 100%;
+    max-width: 240px;
+
+    /* RotatingWordImages' stack */
+    > span {
+      display: grid;
+      width: 100%;
+    }
+
+    svg {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+
+    ${media.atLeast(layout.howItWorksSwitch)} {
+      max-width: 300px;
+    }
   }
 
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
+  .step-body {
+    align-self: center;
+    max-width: 28rem;
+
+    h3 {
+      margin: 0 0 ${space.sm};
+      font-family: ${fonts.display};
+      font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem);
+      color: ${colors.ink};
+    }
+
+    p {
+      margin: 0 0 ${space.md};
+      color: ${colors.muted};
+    }
   }
 
-  ${media.atLeast(layout.howItWorksSwitch)} {
-    max-width: 300px;
-  }
-`
+  .step-path {
+    display: none;
 
-const Body = styled.div`
-  align-self: center;
-  max-width: 28rem;
+    svg {
+      display: block;
+      width: 100%;
+      height: 96px;
+    }
 
-  h3 {
-    margin: 0 0 ${space.sm};
-    font-family: ${fonts.display};
-    font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem);
-    color: ${colors.ink};
-  }
-
-  p {
-    margin: 0 0 ${space.md};
-    color: ${colors.muted};
-  }
-`
-
-const Path = styled.div`
-  display: none;
-
-  svg {
-    display: block;
-    width: 100%;
-    height: 96px;
-  }
-
-  ${media.atLeast(layout.howItWorksSwitch)} {
-    display: block;
+    ${media.atLeast(layout.howItWorksSwitch)} {
+      display: block;
+    }
   }
 `
 
@@ -218,9 +218,15 @@ export function HowItWorks({
             const modal = modals?.[index]
             const last = index === steps.length - 1
             return (
-              <Step key={index} data-orientation={index % 2 === 0 ? 'left' : 'right'}>
-                <Art data-part="art">{step.art}</Art>
-                <Body data-part="body">
+              <li
+                className="step"
+                key={index}
+                data-orientation={index % 2 === 0 ? 'left' : 'right'}
+              >
+                <div className="step-art" data-part="art">
+                  {step.art}
+                </div>
+                <div className="step-body" data-part="body">
                   <Eyebrow>Step {index + 1}</Eyebrow>
                   <h3>{step.heading}</h3>
                   <p>{step.text}</p>
@@ -234,13 +240,13 @@ export function HowItWorks({
                   ) : step.linkText ? (
                     <TextLink href={discoverMoreHref}>{step.linkText}</TextLink>
                   ) : null}
-                </Body>
+                </div>
                 {last ? null : (
-                  <Path data-part="path">
+                  <div className="step-path" data-part="path">
                     <StepPath flip={index % 2 === 1} />
-                  </Path>
+                  </div>
                 )}
-              </Step>
+              </li>
             )
           })}
         </Steps>

@@ -21,67 +21,67 @@ const List = styled.div`
   display: grid;
   gap: ${space.sm};
   margin-top: ${space.lg};
-`
 
-const Item = styled.details`
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-
-  &[open] {
-    box-shadow: ${shadows.card};
-  }
-
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space.md};
-    padding: ${space.md} ${space.lg};
-    color: ${colors.ink};
-    font-family: ${fonts.display};
-    font-size: 1.0625rem;
-    font-weight: 700;
-    cursor: pointer;
-    list-style: none;
-  }
-
-  summary::-webkit-details-marker {
-    display: none;
-  }
-
-  /* A plus that turns into a minus when open. */
-  summary::after {
-    content: '+';
-    flex: none;
-    display: grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border-radius: ${radii.pill};
-    background: ${colors.subtle};
-    color: ${colors.primaryDark};
-    font-size: 1.25rem;
-    line-height: 1;
-  }
-
-  &[open] summary::after {
-    content: '\\2212';
-  }
-
-  summary:focus-visible {
+  .faq-item {
+    border: 1px solid ${colors.border};
     border-radius: ${radii.md};
+    background: ${colors.surface};
+
+    &[open] {
+      box-shadow: ${shadows.card};
+    }
+
+    summary {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${space.md};
+      padding: ${space.md} ${space.lg};
+      color: ${colors.ink};
+      font-family: ${fonts.display};
+      font-size: 1.0625rem;
+      font-weight: 700;
+      cursor: pointer;
+      list-style: none;
+    }
+
+    summary::-webkit-details-marker {
+      display: none;
+    }
+
+    /* A plus that turns into a minus when open. */
+    summary::after {
+      content: '+';
+      flex: none;
+      display: grid;
+      place-items: center;
+      width: 28px;
+      height: 28px;
+      border-radius: ${radii.pill};
+      background: ${colors.subtle};
+      color: ${colors.primaryDark};
+      font-size: 1.25rem;
+      line-height: 1;
+    }
+
+    &[open] summary::after {
+      content: '\\2212';
+    }
+
+    summary:focus-visible {
+      border-radius: ${radii.md};
+    }
   }
-`
 
-const Answer = styled.div`
-  padding: 0 ${space.lg} ${space.md};
-  color: ${colors.muted};
+  .faq-answer {
+    padding: 0 ${space.lg} ${space.md};
+    color: ${colors.muted};
 
-  p,
-  ul,
-  ol {
-    margin: 0 0 ${space.sm};
+    p,
+    ul,
+    ol {
+      margin: 0 0 ${space.sm};
+    }
   }
 `
 
@@ -131,10 +131,10 @@ export function FaqSection({
           <SectionHeading id="faqs-heading">{heading}</SectionHeading>
           <List>
             {faqs.map((faq) => (
-              <Item key={faq.id} open={faq.defaultOpen}>
+              <details className="faq-item" key={faq.id} open={faq.defaultOpen}>
                 <summary>{faq.heading}</summary>
-                <Answer dangerouslySetInnerHTML={{ __html: faq.content }} />
-              </Item>
+                <div className="faq-answer" dangerouslySetInnerHTML={{ __html: faq.content }} />
+              </details>
             ))}
           </List>
           <Questions aria-labelledby="faq-questions-heading">

@@ -45,51 +45,51 @@ const List = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${space.md};
-`
 
-const Badge = styled.li`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-rows: auto auto;
-  column-gap: ${space.md};
-  align-items: center;
-  flex: 1 1 260px;
-  max-width: 340px;
-  padding: ${space.md} ${space.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
+  .badge {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    grid-template-rows: auto auto;
+    column-gap: ${space.md};
+    align-items: center;
+    flex: 1 1 260px;
+    max-width: 340px;
+    padding: ${space.md} ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    box-shadow: ${shadows.card};
 
-  p {
-    margin: 0;
-    color: ${colors.muted};
-    font-size: 0.9375rem;
+    p {
+      margin: 0;
+      color: ${colors.muted};
+      font-size: 0.9375rem;
+    }
   }
-`
 
-const Monogram = styled.span`
-  grid-row: span 2;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radii.pill};
-  color: ${colors.surface};
-  font-family: ${fonts.display};
-  font-size: 1.375rem;
-  font-weight: 700;
-`
+  .badge-monogram {
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radii.pill};
+    color: ${colors.surface};
+    font-family: ${fonts.display};
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
 
-const Name = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  color: ${colors.ink};
-  font-weight: 700;
+  .badge-name {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    color: ${colors.ink};
+    font-weight: 700;
 
-  svg {
-    width: 100px;
-    height: 20px;
+    svg {
+      width: 100px;
+      height: 20px;
+    }
   }
 `
 
@@ -101,16 +101,16 @@ export function ReviewBadges({ className }: { className?: string }) {
         const monogram = MONOGRAMS[badge.source]
         const key = badge.source.toLowerCase()
         return (
-          <Badge key={key}>
-            <Monogram aria-hidden style={{ background: monogram.colour }}>
+          <li className="badge" key={key}>
+            <span className="badge-monogram" aria-hidden style={{ background: monogram.colour }}>
               {monogram.letter}
-            </Monogram>
-            <Name>
+            </span>
+            <span className="badge-name">
               {badge.source}
               <Stars stars={starsFromScore(badge.score)} id={`review-stars-${key}`} />
-            </Name>
+            </span>
             <p>{reviewBadgeText(badge)}</p>
-          </Badge>
+          </li>
         )
       })}
     </List>

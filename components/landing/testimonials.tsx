@@ -40,59 +40,61 @@ const List = styled.ul`
   ${media.atLeast(layout.stackedTestimonials)} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
-`
 
-const Card = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  height: 100%;
-  margin: 0;
-  padding: ${space.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-
-  blockquote {
-    position: relative;
-    flex: 1;
-    margin: 0;
-    padding-top: ${space.lg};
-    color: ${colors.ink};
-    font-size: 1.0625rem;
-  }
-
-  /* A large opening quote mark, drawn in CSS (decorative). */
-  blockquote::before {
-    content: '\\201C';
-    position: absolute;
-    top: -${space.sm};
-    left: 0;
-    color: ${colors.primary};
-    font-family: ${fonts.display};
-    font-size: 3.5rem;
-    line-height: 1;
-  }
-
-  blockquote p {
-    margin: 0;
-  }
-
-  figcaption {
+  /* Each card is styled from the list, not as its own styled component: on the server, a
+     styled component repeats its <style> for every instance. */
+  figure {
     display: flex;
-    align-items: center;
+    flex-direction: column;
     gap: ${space.md};
-    font-weight: 600;
-    color: ${colors.ink};
-  }
+    height: 100%;
+    margin: 0;
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    box-shadow: ${shadows.card};
 
-  img {
-    flex: none;
-    width: 56px;
-    height: 56px;
-    border-radius: ${radii.pill};
-    object-fit: cover;
-    background: ${colors.subtle};
+    blockquote {
+      position: relative;
+      flex: 1;
+      margin: 0;
+      padding-top: ${space.lg};
+      color: ${colors.ink};
+      font-size: 1.0625rem;
+    }
+
+    /* A large opening quote mark, drawn in CSS (decorative). */
+    blockquote::before {
+      content: '\\201C';
+      position: absolute;
+      top: -${space.sm};
+      left: 0;
+      color: ${colors.primary};
+      font-family: ${fonts.display};
+      font-size: 3.5rem;
+      line-height: 1;
+    }
+
+    blockquote p {
+      margin: 0;
+    }
+
+    figcaption {
+      display: flex;
+      align-items: center;
+      gap: ${space.md};
+      font-weight: 600;
+      color: ${colors.ink};
+    }
+
+    img {
+      flex: none;
+      width: 56px;
+      height: 56px;
+      border-radius: ${radii.pill};
+      object-fit: cover;
+      background: ${colors.subtle};
+    }
   }
 `
 
@@ -115,7 +117,7 @@ export function Testimonials({ testimonials, max, className }: TestimonialsProps
     <List className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <Card>
+          <figure>
             <blockquote>
               <p>{item.text}</p>
             </blockquote>
@@ -133,7 +135,7 @@ export function Testimonials({ testimonials, max, className }: TestimonialsProps
               ) : null}
               <span>{item.name}</span>
             </figcaption>
-          </Card>
+          </figure>
         </li>
       ))}
     </List>
