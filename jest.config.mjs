@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-/** ESM-only packages (sanitize-html's parser) that Jest must transpile; Node itself requires them natively. */
-const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype']
+/** ESM-only packages (sanitize-html's parser; supercluster and its kdbush) that Jest must transpile; Node itself requires them natively. */
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype', 'supercluster', 'kdbush']
 
 /** @type {import('jest').Config} */
 const config = {

@@ -1,0 +1,17 @@
+/** When the phone's fullscreen map button shows (spec §4, §5). */
+import { ANY_ACTIVITY_TYPE } from '../activity-types'
+import { breakpoints } from '@/styles/tokens'
+
+/**
+ * Spec §5: only below the mobile breakpoint, with an activity type chosen, and the
+ * noFullscreenMap experiment off.
+ */
+export function showFullscreenButton(options: {
+  viewportWidth: number
+  activityType: string | null
+  noFullscreenMap: boolean
+}): boolean {
+  const { viewportWidth, activityType, noFullscreenMap } = options
+  const typeChosen = !!activityType && activityType !== ANY_ACTIVITY_TYPE
+  return viewportWidth < breakpoints.mobile && typeChosen && !noFullscreenMap
+}

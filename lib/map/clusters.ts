@@ -1,0 +1,157 @@
+/**
+ * Map clustering (spec §9: radius 45, colour scale up to 50). Pins at one location key become
+ * one location point first, so activities sharing a doorway never cluster among themselves;
+ * clusters count activities, not locations.
+ */
+import Supercluster from 'supercluster'
+
+import { iconCategory, type IconCategory } from './pin-icons'
+
+export interface MapPin {
+  id: string
+  lat: number
+  lng: number
+  locationKey: string
+  activityType: string
+  tags: readonly string[]
+  title: string
+  venueId: string
+  venueName: string
+  rating: number
+}
+
+export const CLUSTER_RADIUS = 45
+/**
+ * The last zoom that clusters. Building an index costs about one pass over the locations per
+ * zoom level, and the deep levels, where nearly every location stands alone, are the dearest:
+ * stopping at 15 (45 px ≈ 130 m in the UK) cuts a third of the build (bench:map), and from 16
+ * on every pin shows on its own.
+ */
+export const CLUSTER_MAX_ZOOM = 15
+export const CLUSTER_COLOUR_SCALE_MAX = 50
+
+/** The pins at one location key; 'grouped' when there is more than one. */
+export interface LocationPoint {
+  locationKey: string
+  lat: number
+  lng: number
+  pinIds: string[]
+  category: IconCategory | 'grouped'
+  venueId: string
+  venueName: string
+  title: string
+}
+
+export type MapFeature =
+  | { kind: 'cluster'; id: number; lat: number; lng: number; count: number }
+  | { kind: 'location'; lat: number; lng: number; point: LocationPoint }
+
+export interface ClusterIndex {
+  getFeatures(
+    bounds: { west: number; south: number; east: number; north: number },
+    zoom: number,
+  ): MapFeature[]
+  /** The zoom at which a cluster splits; beyond CLUSTER_MAX_ZOOM for an unknown (stale) id. */
+  expansionZoom(clusterId: number): number
+  locationCount: number
+}
+
+// Only an index and a count travel through supercluster: copying whole pins into every
+// cluster's properties would cost memory at 20,000 pins.
+interface PointProps {
+  location: number
+  count: number
+}
+interface ClusterProps {
+  count: number
+}
+
+function locationsOf(pins: readonly MapPin[]): LocationPoint[] {
+  const byKey = new Map<string, LocationPoint>()
+  for (const pin of pins) {
+    if (!Number.isFinite(pin.lat) || !Number.isFinite(pin.lng)) continue
+    const point = byKey.get(pin.locationKey)
+    if (point) {
+      point.pinIds.push(pin.id)
+      point.category = 'grouped'
+      continue
+    }
+    byKey.set(pin.locationKey, {
+      locationKey: pin.locationKey,
+      lat: pin.lat,
+      lng: pin.lng,
+      pinIds: [pin.id],
+      category: iconCategory([...pin.tags, pin.activityType]),
+      venueId: pin.venueId,
+      venueName: pin.venueName,
+      title: pin.title,
+    })
+  }
+  return [...byKey.values()]
+}
+
+/** Groups pins by location key and clusters the locations (radius 45, up to CLUSTER_MAX_ZOOM). */
+export function buildClusterIndex(pins: readonly MapPin[]): ClusterIndex {
+  const locations = locationsOf(pins)
+  const index = new Supercluster<PointProps, ClusterProps>({
+    radius: CLUSTER_RADIUS,
+    maxZoom: CLUSTER_MAX_ZOOM,
+    map: (props) => ({ count: props.count }),
+    reduce: (accumulated, props) => {
+      accumulated.count += props.count
+    },
+  })
+  index.load(
+    locations.map((point, location) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+      properties: { location, count: point.pinIds.length },
+    })),
+  )
+
+  return {
+    locationCount: locations.length,
+    getFeatures(bounds, zoom) {
+      const features: MapFeature[] = []
+      for (const feature of index.getClusters(
+        [bounds.west, bounds.south, bounds.east, bounds.north],
+        zoom,
+      )) {
+        const [lng = 0, lat = 0] = feature.geometry.coordinates
+        const props = feature.properties
+        if ('cluster' in props && props.cluster) {
+          features.push({ kind: 'cluster', id: props.cluster_id, lat, lng, count: props.count })
+        } else if ('location' in props) {
+          const point = locations[props.location]
+          // The point's own position: supercluster's comes back through Mercator, a hair off.
+          if (point) features.push({ kind: 'location', lat: point.lat, lng: point.lng, point })
+        }
+      }
+      return features
+    },
+    expansionZoom(clusterId) {
+      // A stale id (the index was rebuilt since the click) throws or decodes to a nonsense
+      // zoom: send the map to where nothing clusters instead.
+      const unclustered = CLUSTER_MAX_ZOOM + 1
+      try {
+        const zoom = index.getClusterExpansionZoom(clusterId)
+        return Number.isFinite(zoom) ? Math.min(zoom, unclustered) : unclustered
+      } catch {
+        return unclustered
+      }
+    },
+  }
+}
+
+// Both ends keep white count labels above 4.5:1 contrast (WCAG AA).
+const COLOUR_LIGHT = [0xc8, 0x30, 0x6b] as const
+const COLOUR_DARK = [0x5c, 0x0f, 0x2d] as const
+
+/** A cluster's fill: light brand pink for a few activities to dark at CLUSTER_COLOUR_SCALE_MAX and above. */
+export function clusterColour(count: number): string {
+  const t = count > 1 ? Math.min(1, (count - 1) / (CLUSTER_COLOUR_SCALE_MAX - 1)) : 0
+  return `#${COLOUR_LIGHT.map((light, i) => {
+    const channel = Math.round(light + ((COLOUR_DARK[i] as number) - light) * t)
+    return channel.toString(16).padStart(2, '0')
+  }).join('')}`
+}
