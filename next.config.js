@@ -1,6 +1,29 @@
 // @ts-check
 
 /**
+ * The origins the map fetches its style, tiles, glyphs and sprite from: the origin of
+ * NEXT_PUBLIC_MAP_STYLE_URL (the public default style when unset, none when it is 'offline' or
+ * not an http(s) URL) plus NEXT_PUBLIC_MAP_STYLE_ORIGIN (comma- or space-separated) for styles
+ * whose tiles live elsewhere. The same rules as configuredMapStyleUrl and mapStyleOrigin in
+ * lib/map/map-style.ts, repeated because this file is plain JS
+ * (__tests__/lib/map/map-style-csp.test.ts keeps them in step).
+ */
+const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
+
+function mapOrigins() {
+  const styleUrl = (process.env.NEXT_PUBLIC_MAP_STYLE_URL ?? '').trim() || DEFAULT_MAP_STYLE_URL
+  const origins = []
+  try {
+    const url = new URL(styleUrl)
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.push(url.origin)
+  } catch {
+    // 'offline' or not a URL: the bundled basemap needs no other origin.
+  }
+  const extra = (process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN ?? '').split(/[\s,]+/).filter(Boolean)
+  return [...new Set([...origins, ...extra])]
+}
+
+/**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
  * configurable map-tile and video hosts.
@@ -14,10 +37,7 @@ function contentSecurityPolicy() {
     .map((host) => `https://${host}`)
     .join(' ')
   const dev = process.env.NODE_ENV !== 'production'
-  const extraConnect = [
-    process.env.NEXT_PUBLIC_MAP_STYLE_ORIGIN,
-    process.env.NEXT_PUBLIC_VIDEO_ORIGIN,
-  ]
+  const extraConnect = [...mapOrigins(), process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
     .filter(Boolean)
     .join(' ')
   return [
