@@ -24,3 +24,9 @@ export function isMapFullscreenDetail(event: Event): boolean {
     (detail as { fullscreen?: unknown }).fullscreen === true
   )
 }
+
+/**
+ * The sticky bar's height while it shows (else 0px), as a custom property on the root element:
+ * the fullscreen map starts below the bar, which stays visible then (spec §2).
+ */
+export const STICKY_BAR_HEIGHT_VAR = '--move-sticky-bar-height'

@@ -1,7 +1,17 @@
 import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
-import { discoveryTitle, popularActivitiesTitle, venueListTitle } from '@/lib/discovery/titles'
+import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
+import { LinkGrid } from '@/components/ui/link-grid'
+import { activityTypeOptions } from '@/lib/discovery/activity-selector'
+import { popularActivities } from '@/lib/discovery/popular'
+import { ACTIVITIES_LIST_ANCHOR } from '@/lib/discovery/query-state'
+import {
+  discoveryTitle,
+  popularActivitiesTitle,
+  venueListTitle,
+  venueSearchPlaceholder,
+} from '@/lib/discovery/titles'
 import {
   bestRatedVenues,
   CITY_PAGE_VENUE_LINKS,
@@ -9,35 +19,37 @@ import {
   venueDirectoryPath,
   venuesByName,
 } from '@/lib/discovery/venue-directory'
-import { ratingLabel } from '@/lib/rating'
-import { colors, radii, shadows, space } from '@/styles/tokens'
-import { LinkGrid } from '@/components/ui/link-grid'
+import { colors, radii, space } from '@/styles/tokens'
+import { DiscoveryFilters } from './discovery-filters'
+import { DiscoveryLoader } from './discovery-loader'
+import type { DiscoveryCity } from './discovery-types'
+import { PopularCarousel, type CarouselActivity } from './popular-carousel'
 import { VenueLinkList } from './venue-link-list'
+import { SearchToolbar, VenueSearchBox } from './venue-search-box'
 
-export interface OverviewActivity {
-  id: string
-  title: string
-  rating: number
-  isStreaming: boolean
-  thumb_img_url: string
-  venue: { id: string; name: string; urlSlug: string }
-}
-
-export interface OverviewCity {
-  city: string
-  cityName: string
+export interface OverviewActivity extends CarouselActivity {
+  activityType: string
 }
 
 export interface ActivitiesOverviewProps {
   variant: string
   /** The page's city; null on the national page. */
-  city: { code: string; name: string } | null
+  city: DiscoveryCity | null
   activities: readonly OverviewActivity[]
+  availableActivityTypes?: readonly string[]
   /** The national page lists every city instead. */
-  cities?: readonly OverviewCity[] | null
+  cities?: readonly DiscoveryCity[] | null
   isStreaming?: boolean
-  /** How many popular activities to show. */
-  popularCount?: number
+  /** The config's map centre (spec §3 mapCenter). */
+  mapCenter?: { lat: number; lng: number } | null
+  /** 'N+ Venues for {city}' (spec §2), when the city is fixed. */
+  venueCountHeading?: string | null
+}
+
+/** Only what a card shows crosses to the island. */
+function carouselFields(activity: OverviewActivity): CarouselActivity {
+  const { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng } = activity
+  return { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng }
 }
 
 const SubHeading = styled.h3`
@@ -45,59 +57,15 @@ const SubHeading = styled.h3`
   font-size: 1.25rem;
 `
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-`
-
-const Card = styled.li`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  overflow: hidden;
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${colors.subtle};
-  }
-
-  div {
-    padding: ${space.sm} ${space.md} ${space.md};
-  }
-
-  h4 {
-    margin: 0 0 ${space.xs};
-    font-size: 1rem;
-  }
-
-  p {
-    margin: 0;
-    color: ${colors.muted};
-    font-size: 0.9375rem;
-  }
-`
-
-const LiveBadge = styled.span`
-  display: inline-block;
-  margin-bottom: ${space.xs};
-  padding: 2px ${space.sm};
+const Banner = styled.p`
+  margin: 0 auto ${space.lg};
+  width: fit-content;
+  padding: ${space.xs} ${space.md};
   border-radius: ${radii.pill};
-  background: ${colors.error};
-  color: ${colors.surface};
-  font-size: 0.75rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
+  background: ${colors.subtle};
+  color: ${colors.primaryDark};
+  font-weight: 700;
+  font-size: 1.125rem;
 `
 
 const DirectoryLink = styled.a`
@@ -107,34 +75,30 @@ const DirectoryLink = styled.a`
   color: ${colors.primaryDark};
 `
 
-/** Highest rated first, one per venue so the list shows the city's breadth. */
-function popularActivities(activities: readonly OverviewActivity[], count: number) {
-  const seenVenues = new Set<string>()
-  const picked: OverviewActivity[] = []
-  for (const activity of [...activities].sort((a, b) => b.rating - a.rating)) {
-    if (seenVenues.has(activity.venue.id)) continue
-    seenVenues.add(activity.venue.id)
-    picked.push(activity)
-    if (picked.length === count) break
-  }
-  return picked
-}
+const Anchor = styled.div`
+  scroll-margin-top: ${space.lg};
+`
 
 /**
- * The server-rendered discovery section: what the map island (a later issue) starts from, and
- * what crawlers and visitors without JavaScript get. Plain links to every city or venue page:
- * <a>, not next/link, so hundreds of links do not prefetch hundreds of routes.
+ * The discovery section (spec §2 'City page and map discovery'). The server renders what
+ * crawlers and visitors without JavaScript get — the selectors, the popular activities, the
+ * map's placeholder, every city and the best rated venues as plain links — and the discovery
+ * island (map, pins, side panel) takes over the middle part once it nears the viewport.
+ * Streamed offers have no map: their popular live streams are the whole section.
  */
 export function ActivitiesOverview({
   variant,
   city,
   activities,
+  availableActivityTypes = [],
   cities,
   isStreaming = false,
-  popularCount = 12,
+  mapCenter = null,
+  venueCountHeading = null,
 }: ActivitiesOverviewProps) {
-  const cityName = city?.name ?? 'the UK'
-  const popular = popularActivities(activities, popularCount)
+  const cityName = city?.cityName ?? 'the UK'
+  const popular = popularActivities(activities)
+  const popularTitle = popularActivitiesTitle({ cityName, isStreaming })
   const venueCount = isStreaming ? 0 : venuesByName(activities).length
   const venues = isStreaming ? [] : bestRatedVenues(activities, CITY_PAGE_VENUE_LINKS)
   return (
@@ -143,6 +107,37 @@ export function ActivitiesOverview({
         <SectionHeading id="discovery-heading">
           {discoveryTitle({ cityFixed: city !== null, variant })}
         </SectionHeading>
+        {venueCountHeading ? <Banner>{venueCountHeading}</Banner> : null}
+        {isStreaming ? (
+          <PopularCarousel title={popularTitle} activities={popular} isStreaming />
+        ) : (
+          <Anchor id={ACTIVITIES_LIST_ANCHOR}>
+            <DiscoveryLoader
+              fixedCity={city}
+              cities={cities ?? []}
+              variant={variant}
+              initialMapCenter={mapCenter}
+              venueCountHeading={venueCountHeading}
+              initialPopular={popular.map(carouselFields)}
+            >
+              <DiscoveryFilters
+                cities={
+                  city ? null : (cities ?? []).map((c) => ({ value: c.city, label: c.cityName }))
+                }
+                city={city?.city ?? ''}
+                typeOptions={activityTypeOptions(availableActivityTypes)}
+                activityType="any"
+              />
+              <PopularCarousel title={popularTitle} activities={popular} />
+              <SearchToolbar>
+                <VenueSearchBox placeholder={venueSearchPlaceholder(null)} />
+              </SearchToolbar>
+              <MapFrame>
+                <MapSkeleton />
+              </MapFrame>
+            </DiscoveryLoader>
+          </Anchor>
+        )}
         {cities && cities.length > 0 ? (
           <nav aria-labelledby="cities-heading">
             <SubHeading id="cities-heading">Cities</SubHeading>
@@ -155,45 +150,12 @@ export function ActivitiesOverview({
             </LinkGrid>
           </nav>
         ) : null}
-        {popular.length > 0 ? (
-          <section aria-labelledby="popular-heading" id="activities-list">
-            <SubHeading id="popular-heading">
-              {popularActivitiesTitle({ cityName, isStreaming })}
-            </SubHeading>
-            <Cards>
-              {popular.map((activity) => (
-                <Card key={activity.id}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized */}
-                  <img
-                    src={activity.thumb_img_url}
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                  />
-                  <div>
-                    {activity.isStreaming ? <LiveBadge>Live stream</LiveBadge> : null}
-                    <h4>{activity.title}</h4>
-                    <p>
-                      {isStreaming ? (
-                        activity.venue.name
-                      ) : (
-                        <a href={`/venues/${activity.venue.urlSlug}`}>{activity.venue.name}</a>
-                      )}
-                    </p>
-                    <p>{ratingLabel(activity.rating)}</p>
-                  </div>
-                </Card>
-              ))}
-            </Cards>
-          </section>
-        ) : null}
         {venues.length > 0 && city ? (
           <nav aria-labelledby="venues-heading">
             <SubHeading id="venues-heading">{venueListTitle(cityName)}</SubHeading>
             <VenueLinkList venues={venues} />
             {venueCount > venues.length ? (
-              <DirectoryLink href={venueDirectoryPath(city.code)}>
+              <DirectoryLink href={venueDirectoryPath(city.city)}>
                 {venueDirectoryLinkText(venueCount, cityName)}
               </DirectoryLink>
             ) : null}

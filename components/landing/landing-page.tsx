@@ -11,6 +11,7 @@ import { PartnerPageBody } from '@/components/partners/partner-page-body'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
 import { BRAND } from '@/lib/brand'
+import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
 import { ctaButtonLink } from '@/lib/landing/cta-link'
 import { headerImageCity, headerImagePath, HERO_ROTATION_CITIES } from '@/lib/landing/header-image'
 import type { LandingPageData } from '@/lib/landing/load-landing-page'
@@ -142,13 +143,24 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
             cityName={cityName}
           />
         )
+      const fixedCity =
+        page.city && cityName && page.mapCenter
+          ? { city: page.city, cityName, mapCenter: page.mapCenter }
+          : null
       return (
         <ActivitiesOverview
           variant={data.variant}
-          city={page.city && cityName ? { code: page.city, name: cityName } : null}
+          city={fixedCity}
           activities={content.activities?.activities ?? []}
+          availableActivityTypes={content.activities?.availableActivityTypes ?? []}
           cities={content.cities}
           isStreaming={data.isStreaming}
+          mapCenter={page.mapCenter ?? null}
+          venueCountHeading={
+            fixedCity
+              ? venueCountHeading(venueCountFor(content.venueCounts, fixedCity.cityName), fixedCity.cityName)
+              : null
+          }
         />
       )
     },

@@ -10,10 +10,14 @@
  * each time it enters or leaves fullscreen (`mapFullscreenEvent()` from
  * lib/map-fullscreen-event.ts builds it). Any other detail counts as "not fullscreen".
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useInView } from '@/components/hooks/use-in-view'
-import { isMapFullscreenDetail, MAP_FULLSCREEN_EVENT } from '@/lib/map-fullscreen-event'
+import {
+  isMapFullscreenDetail,
+  MAP_FULLSCREEN_EVENT,
+  STICKY_BAR_HEIGHT_VAR,
+} from '@/lib/map-fullscreen-event'
 import { isStickyBarVisible } from '@/lib/sticky-bar'
 import { throttle } from '@/lib/throttle'
 import { INTERSECTION_THROTTLE_MS } from '@/lib/timing'
@@ -145,9 +149,29 @@ export function StickyBar({
   }, [])
 
   const visible = isStickyBarVisible({ scrollY, headerInView, mapFullscreen })
+  const bar = useRef<HTMLElement>(null)
+
+  // The fullscreen map starts below the bar (it shows then too, spec §2): publish its height.
+  useEffect(() => {
+    const root = document.documentElement
+    const element = bar.current
+    if (!visible || !element || typeof ResizeObserver === 'undefined') {
+      root.style.setProperty(STICKY_BAR_HEIGHT_VAR, '0px')
+      return
+    }
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(STICKY_BAR_HEIGHT_VAR, `${element.offsetHeight}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.setProperty(STICKY_BAR_HEIGHT_VAR, '0px')
+    }
+  }, [visible])
 
   return (
     <Bar
+      ref={bar}
       aria-label={label}
       data-visible={visible}
       aria-hidden={visible ? undefined : true}

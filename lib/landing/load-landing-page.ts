@@ -117,6 +117,8 @@ async function loadContent(
         activitiesCity: activitiesCity ?? '',
         withActivities: landingVariant === 'product' && activitiesCity != null,
         withCities: landingVariant === 'product' && !page.city && !isStreaming,
+        venueCountAddress: page.cityName ?? '',
+        withVenueCount: landingVariant === 'product' && Boolean(page.cityName) && !isStreaming,
       },
     })
     // Partial errors are logged; whatever came back is rendered (spec §7, §8).

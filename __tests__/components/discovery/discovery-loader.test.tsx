@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MockIntersectionObserver } from '../../helpers/intersection-observer'
+
+let failures = 0
+jest.mock('@/components/discovery/discovery-island', () => {
+  if (failures > 0) {
+    failures -= 1
+    throw Object.assign(new Error('Failed to load chunk /_next/static/chunks/map.js'), {
+      type: 'missing',
+    })
+  }
+  return { DiscoveryIsland: () => <p>The live map</p> }
+})
+
+// Imported after the mock so the loader's dynamic import meets it.
+import { DiscoveryLoader } from '@/components/discovery/discovery-loader'
+
+const props = {
+  fixedCity: null,
+  cities: [],
+  variant: 'DISCOVERY',
+  initialMapCenter: null,
+  venueCountHeading: null,
+  initialPopular: [],
+}
+
+function renderLoader() {
+  return render(
+    <div id="activities-list">
+      <DiscoveryLoader {...props}>
+        <p>Server placeholder</p>
+      </DiscoveryLoader>
+    </div>,
+  )
+}
+
+describe('DiscoveryLoader', () => {
+  beforeEach(() => {
+    MockIntersectionObserver.install()
+    jest.useFakeTimers()
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.resetModules()
+  })
+
+  it('keeps the server placeholder until the section nears the viewport, with a 64px margin', async () => {
+    renderLoader()
+    expect(screen.getByText('Server placeholder')).toBeInTheDocument()
+    const observer = MockIntersectionObserver.instances.at(-1)
+    expect(observer?.options?.rootMargin).toBe('64px')
+    await act(async () => {
+      MockIntersectionObserver.trigger(document.getElementById('activities-list')!, true)
+      jest.advanceTimersByTime(200)
+    })
+    expect(await screen.findByText('The live map')).toBeInTheDocument()
+    expect(screen.queryByText('Server placeholder')).not.toBeInTheDocument()
+  })
+
+  it('reports a failed chunk with its type and loads it on retry', async () => {
+    failures = 1
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    renderLoader()
+    await act(async () => {
+      MockIntersectionObserver.trigger(document.getElementById('activities-list')!, true)
+      jest.advanceTimersByTime(200)
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The map could not load (missing)')
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Loading chunk discovery-map failed\./),
+    )
+    expect(screen.getByText('Server placeholder')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('The live map')).toBeInTheDocument()
+    warn.mockRestore()
+  })
+})

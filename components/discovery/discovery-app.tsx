@@ -1,0 +1,537 @@
+'use client'
+
+import { useQuery } from '@apollo/client/react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import styled from 'styled-components'
+import { useExperiments } from '@/components/experiments/use-experiments'
+import { useBodyScrollLock } from '@/components/hooks/use-body-scroll-lock'
+import { useMediaQuery } from '@/components/hooks/use-media-query'
+import { ActivityMap, type MapFocus } from '@/components/map/activity-map'
+import { ControlButton } from '@/components/map/map-controls'
+import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
+import { activityTypeOptions, resolveActivityType } from '@/lib/discovery/activity-selector'
+import { showFullscreenButton } from '@/lib/discovery/fullscreen-rule'
+import {
+  INITIAL_PANEL_STATE,
+  panelReducer,
+  selectedActivityId,
+  topView,
+} from '@/lib/discovery/panel-stack'
+import { popularActivities } from '@/lib/discovery/popular'
+import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
+import { venuesOf } from '@/lib/discovery/venue-filter'
+import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
+import { isOn } from '@/lib/experiments'
+import { CityDiscoveryDocument } from '@/lib/gql/graphql'
+import type { LocationPoint, MapPin } from '@/lib/map/clusters'
+import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
+import { breakpoints, colors, radii, shadows, space } from '@/styles/tokens'
+import { DiscoveryFilters } from './discovery-filters'
+import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
+import { PopularCarousel, type CarouselActivity } from './popular-carousel'
+import { SidePanel, type PanelActivity } from './side-panel'
+import { useDiscoveryQuery } from './use-discovery-query'
+import { SearchToolbar, VenueSearchBox } from './venue-search-box'
+
+/** Great Britain whole, for the national page before a city is chosen. */
+const UK_CENTRE = { lat: 54.0, lng: -2.5 }
+const UK_ZOOM = 5
+/** How close a carousel card's activity is shown. */
+const SELECTED_ZOOM = 15
+
+const FullscreenBar = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: 5;
+  display: flex;
+  gap: ${space.sm};
+  align-items: center;
+  padding: ${space.sm};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+
+  [role='tablist'] {
+    display: flex;
+    flex: 1;
+    gap: ${space.xs};
+  }
+
+  [role='tab'] {
+    flex: 1;
+    min-height: 44px;
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
+    color: ${colors.ink};
+    font: inherit;
+    font-weight: 600;
+  }
+
+  [role='tab'][aria-selected='true'] {
+    border-color: ${colors.primary};
+    background: ${colors.primary};
+    color: ${colors.surface};
+  }
+`
+
+const FullscreenBody = styled.div`
+  position: absolute;
+  inset: 60px 0 0;
+
+  input {
+    position: absolute;
+    top: ${space.sm};
+    right: ${space.sm};
+    left: ${space.sm};
+    z-index: 4;
+    height: 44px;
+    padding: 0 ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    font: inherit;
+  }
+
+  &[data-mode='list'] aside {
+    top: 60px;
+  }
+`
+
+const FilterSheet = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 6;
+  padding: ${space.lg} ${space.md};
+  border-radius: ${radii.lg} ${radii.lg} 0 0;
+  background: ${colors.surface};
+  box-shadow: ${shadows.raised};
+
+  h3 {
+    margin: 0 0 ${space.md};
+  }
+`
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 4;
+  display: grid;
+  place-items: center;
+  background: rgba(27, 27, 58, 0.25);
+`
+
+const PrimaryButton = styled.button`
+  min-height: 48px;
+  padding: 0 ${space.xl};
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font: inherit;
+  font-weight: 700;
+  box-shadow: ${shadows.card};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const CarouselSkeleton = styled.div`
+  height: 290px;
+  margin: ${space.lg} 0;
+  border-radius: ${radii.md};
+  background: ${colors.subtle};
+`
+
+type CityActivity = NonNullable<
+  ReturnType<typeof useCityDiscovery>['data']
+>['activities']['activities'][number]
+
+function useCityDiscovery(city: string | null) {
+  return useQuery(CityDiscoveryDocument, {
+    variables: { city: city ?? '' },
+    skip: !city,
+  })
+}
+
+function fromCityActivity(activity: CityActivity): PanelActivity {
+  return {
+    id: activity.id,
+    title: activity.title,
+    activityType: activity.activityType,
+    rating: activity.rating,
+    lat: activity.lat ?? null,
+    lng: activity.lng ?? null,
+    locationKey: activity.locationKey ?? null,
+    thumb_img_url: activity.thumb_img_url,
+    venue: {
+      id: activity.venue.id,
+      name: activity.venue.name,
+      address: activity.venue.address,
+      urlSlug: activity.venue.urlSlug,
+    },
+  }
+}
+
+function fromCarousel(activity: CarouselActivity): PanelActivity {
+  return {
+    id: activity.id,
+    title: activity.title,
+    activityType: '',
+    rating: activity.rating,
+    lat: activity.lat ?? null,
+    lng: activity.lng ?? null,
+    locationKey: null,
+    thumb_img_url: activity.thumb_img_url,
+    venue: { ...activity.venue, address: null },
+  }
+}
+
+function fromPin(pin: MapPin): PanelActivity {
+  return {
+    id: pin.id,
+    title: pin.title,
+    activityType: pin.activityType,
+    rating: pin.rating,
+    lat: pin.lat,
+    lng: pin.lng,
+    locationKey: pin.locationKey,
+    thumb_img_url: null,
+    venue: { id: pin.venueId, name: pin.venueName, address: null, urlSlug: null },
+  }
+}
+
+/**
+ * The discovery island (spec §2 'City page and map discovery'): selectors kept in the address,
+ * the popular carousel, the map with its search box and count, the side-panel stack, and on
+ * phones the fullscreen map with List/Map tabs and filters.
+ */
+export function DiscoveryApp({
+  fixedCity,
+  cities,
+  initialMapCenter,
+  initialPopular,
+}: DiscoveryIslandProps) {
+  const [query, setQuery] = useDiscoveryQuery()
+  const chosenCity: DiscoveryCity | null =
+    fixedCity ?? cities.find((city) => city.city === query.city) ?? null
+  const cityCode = chosenCity?.city ?? null
+  const [panel, dispatch] = useReducer(panelReducer, INITIAL_PANEL_STATE)
+  const view = topView(panel)
+  const selectedId = selectedActivityId(panel)
+
+  // The city's whole list feeds the carousel for a chosen type or city, the venue list and a
+  // venue's activities; the fixed city's first view needs none of it (the server's picks and
+  // the pins suffice), so the map's first render never waits for a big city's list.
+  const needCityList =
+    !fixedCity ||
+    Boolean(query.activityType) ||
+    view?.type === 'VENUE_LIST' ||
+    (view?.type === 'ACTIVITY_LIST' && 'venueId' in view.filter)
+  const { data, loading } = useCityDiscovery(needCityList ? cityCode : null)
+  const cityData = data?.city ? data : null
+  const available = cityData?.activities.availableActivityTypes ?? null
+  const activityType = resolveActivityType(query.activityType, available)
+  const cityName = chosenCity?.cityName ?? 'the UK'
+
+  // Spec §4: the selector resets to 'any' once its value leaves the available options.
+  useEffect(() => {
+    if (available && query.activityType && activityType === 'any') {
+      setQuery({ activityType: null }, { replace: true })
+    }
+  }, [available, query.activityType, activityType, setQuery])
+
+  const [pins, setPins] = useState<readonly MapPin[]>([])
+  const cityActivities = cityData?.activities.activities
+  const activities = useMemo(() => {
+    const all = new Map<string, PanelActivity>()
+    for (const activity of initialPopular) all.set(activity.id, fromCarousel(activity))
+    for (const pin of pins) all.set(pin.id, fromPin(pin))
+    for (const activity of cityActivities ?? []) all.set(activity.id, fromCityActivity(activity))
+    return all
+  }, [initialPopular, pins, cityActivities])
+
+  // A city's venues come from its whole list; without a city, from the pins found so far (and
+  // only then do new pins change the list, which would rebuild its search index).
+  const pinSource = cityActivities ? null : activities
+  const venues = useMemo(() => {
+    const source: PanelActivity[] = cityActivities
+      ? cityActivities.map(fromCityActivity)
+      : [...(pinSource?.values() ?? [])]
+    return venuesOf(source.filter((a) => activityType === 'any' || a.activityType === activityType))
+  }, [cityActivities, pinSource, activityType])
+
+  // Until the city's list arrives, the fixed city's server-rendered picks stay on screen.
+  const popular = useMemo(() => {
+    if (cityActivities) return popularActivities(cityActivities, activityType)
+    return fixedCity && activityType === 'any' ? initialPopular : []
+  }, [cityActivities, activityType, fixedCity, initialPopular])
+
+  // The map's centre: a chosen city's, else the config's (spec §4: setting a city clears the
+  // initial centre and zoom).
+  const centre = chosenCity?.mapCenter ?? initialMapCenter ?? UK_CENTRE
+  const zoom = chosenCity ? DEFAULT_ZOOM : UK_ZOOM
+  const [focus, setFocus] = useState<MapFocus | null>(null)
+  const focusOn = useCallback((lat: number, lng: number, zoomLevel: number) => {
+    setFocus({ lat, lng, zoom: zoomLevel, key: Date.now() })
+  }, [])
+
+  // Phones: the fullscreen map (spec §2, §4, §5).
+  const isPhone = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`)
+  const experiments = useExperiments()
+  const [fullscreenWanted, setFullscreenState] = useState(false)
+  // Spec §4: fullscreen only on narrow screens; widening the window leaves it.
+  const fullscreen = fullscreenWanted && isPhone
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const setFullscreen = useCallback((next: boolean) => {
+    setFullscreenState(next)
+    setFiltersOpen(false)
+    dispatch({ type: 'fullscreen-changed' })
+  }, [])
+  // The sticky bar shows while the map is fullscreen (spec §2).
+  useEffect(() => {
+    window.dispatchEvent(mapFullscreenEvent(fullscreen))
+  }, [fullscreen])
+  useBodyScrollLock(fullscreen)
+  useEffect(() => {
+    if (!fullscreen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullscreen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [fullscreen, setFullscreen])
+
+  const frame = useRef<HTMLDivElement>(null)
+
+  const selectFromCarousel = (item: CarouselActivity) => {
+    const activity = activities.get(item.id)
+    if (isPhone) {
+      setFullscreen(true)
+      dispatch({ type: 'replace', view: { type: 'ACTIVITY_DETAILS', activityId: item.id } })
+      dispatch({ type: 'show-list' })
+    } else {
+      dispatch({ type: 'replace', view: { type: 'ACTIVITY_DETAILS', activityId: item.id } })
+      frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    }
+    if (activity?.lat != null && activity.lng != null) {
+      focusOn(activity.lat, activity.lng, SELECTED_ZOOM)
+    }
+  }
+
+  const onLocationSelect = useCallback((point: LocationPoint) => {
+    dispatch({
+      type: 'replace',
+      view:
+        point.pinIds.length === 1 && point.pinIds[0]
+          ? { type: 'ACTIVITY_DETAILS', activityId: point.pinIds[0] }
+          : { type: 'ACTIVITY_LIST', filter: { locationKey: point.locationKey } },
+    })
+  }, [])
+
+  const typeOptions = activityTypeOptions(available ?? [])
+  const cityOptions = fixedCity
+    ? null
+    : cities.map((city) => ({ value: city.city, label: city.cityName }))
+  const onCityChange = (city: string) => setQuery({ city: city || null })
+  const onTypeChange = (type: string) => setQuery({ activityType: type })
+
+  const [draft, setDraft] = useState({ city: cityCode ?? '', activityType })
+  const openFilters = () => {
+    setDraft({ city: cityCode ?? '', activityType })
+    setFiltersOpen(true)
+  }
+  const applyFilters = () => {
+    setQuery({ city: fixedCity ? undefined : draft.city || null, activityType: draft.activityType })
+    setFiltersOpen(false)
+  }
+
+  const searchQuery = view?.type === 'VENUE_LIST' ? view.query : ''
+  const searchBox = (
+    <VenueSearchBox
+      placeholder={venueSearchPlaceholder(activityType)}
+      value={searchQuery}
+      onFocus={() => {
+        if (view?.type !== 'VENUE_LIST') dispatch({ type: 'search-focused' })
+      }}
+      onChange={(event) => {
+        if (view?.type !== 'VENUE_LIST') dispatch({ type: 'search-focused' })
+        dispatch({ type: 'set-query', query: event.target.value })
+      }}
+    />
+  )
+
+  const fullscreenToggle = showFullscreenButton({
+    viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
+    activityType,
+    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
+  }) ? (
+    <ControlButton type="button" onClick={() => setFullscreen(!fullscreen)}>
+      {fullscreen ? 'Exit full screen' : 'Full screen'}
+    </ControlButton>
+  ) : null
+
+  const panelView = view ? (
+    <SidePanel
+      view={view}
+      cityName={cityName}
+      venues={venues}
+      activities={activities}
+      activityType={activityType}
+      onBack={() => dispatch({ type: 'back' })}
+      onClose={() => dispatch({ type: 'close' })}
+      onOpenVenue={(venueId) =>
+        dispatch({ type: 'push', view: { type: 'ACTIVITY_LIST', filter: { venueId } } })
+      }
+      onOpenActivity={(activityId) =>
+        dispatch({ type: 'push', view: { type: 'ACTIVITY_DETAILS', activityId } })
+      }
+      onClearFilters={() => setQuery({ activityType: null })}
+      onFocusAddress={(activity) => {
+        if (activity.lat == null || activity.lng == null) return
+        if (fullscreen) dispatch({ type: 'show-map' })
+        focusOn(activity.lat, activity.lng, ADDRESS_FOCUS_ZOOM)
+      }}
+    />
+  ) : null
+
+  const showPanel = fullscreen ? panel.mode === 'list' && panelView : panelView
+  const cityLoading = Boolean(cityCode) && loading && !cityData && popular.length === 0
+
+  return (
+    <>
+      <DiscoveryFilters
+        cities={cityOptions}
+        city={cityCode ?? ''}
+        typeOptions={typeOptions}
+        activityType={activityType}
+        onCityChange={onCityChange}
+        onTypeChange={onTypeChange}
+      />
+      {cityLoading ? (
+        <CarouselSkeleton role="status" aria-label={`Loading activities in ${cityName}`} />
+      ) : (
+        <PopularCarousel
+          title={popularActivitiesTitle({
+            cityName,
+            activityType,
+            availableTypes: available ?? undefined,
+          })}
+          activities={popular}
+          onSelect={selectFromCarousel}
+        />
+      )}
+      {fullscreen ? null : <SearchToolbar>{searchBox}</SearchToolbar>}
+      <MapFrame
+        ref={frame}
+        data-fullscreen={fullscreen}
+        role="region"
+        aria-label={fullscreen ? 'Activity map, full screen' : 'Activity map'}
+      >
+        {fullscreen ? (
+          <FullscreenBar>
+            <div role="tablist" aria-label="Show">
+              <button
+                type="button"
+                role="tab"
+                aria-selected={panel.mode === 'list'}
+                onClick={() => dispatch({ type: 'show-list' })}
+              >
+                List
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={panel.mode === 'map'}
+                onClick={() => dispatch({ type: 'show-map' })}
+              >
+                Map
+              </button>
+            </div>
+            <ControlButton type="button" onClick={openFilters} aria-expanded={filtersOpen}>
+              Filters
+            </ControlButton>
+            <ControlButton
+              type="button"
+              onClick={() => setFullscreen(false)}
+              aria-label="Close map"
+            >
+              ✕
+            </ControlButton>
+          </FullscreenBar>
+        ) : null}
+        <MapArea fullscreen={fullscreen} mode={panel.mode}>
+          {fullscreen ? searchBox : null}
+          {cityLoading ? <MapSkeleton label={`Loading ${cityName}`} /> : null}
+          <ActivityMap
+            center={centre}
+            zoom={zoom}
+            resetKey={cityCode ?? 'uk'}
+            activityType={activityType}
+            selectedActivityId={selectedId}
+            focus={focus}
+            cityLabels={(fixedCity ? [fixedCity] : cities).map((city) => ({
+              name: city.cityName,
+              lat: city.mapCenter.lat,
+              lng: city.mapCenter.lng,
+            }))}
+            onLocationSelect={onLocationSelect}
+            onPinsChange={setPins}
+            controls={fullscreenToggle}
+          />
+          {showPanel || null}
+        </MapArea>
+        {isPhone && !fullscreen ? (
+          <Overlay>
+            <PrimaryButton type="button" onClick={() => setFullscreen(true)}>
+              View Map
+            </PrimaryButton>
+          </Overlay>
+        ) : null}
+        {fullscreen && filtersOpen ? (
+          <FilterSheet role="dialog" aria-modal="false" aria-labelledby="filter-sheet-heading">
+            <h3 id="filter-sheet-heading">Filters</h3>
+            <DiscoveryFilters
+              idPrefix="sheet"
+              cities={cityOptions}
+              city={draft.city}
+              typeOptions={typeOptions}
+              activityType={draft.activityType}
+              onCityChange={(city) => setDraft((d) => ({ ...d, city }))}
+              onTypeChange={(type) => setDraft((d) => ({ ...d, activityType: type }))}
+            />
+            <PrimaryButton type="button" onClick={applyFilters}>
+              Apply filters
+            </PrimaryButton>
+          </FilterSheet>
+        ) : null}
+      </MapFrame>
+    </>
+  )
+}
+
+function MapArea({
+  fullscreen,
+  mode,
+  children,
+}: {
+  fullscreen: boolean
+  mode: string
+  children: ReactNode
+}) {
+  if (!fullscreen) return <>{children}</>
+  return <FullscreenBody data-mode={mode}>{children}</FullscreenBody>
+}

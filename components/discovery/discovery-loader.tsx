@@ -1,0 +1,98 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { useInView } from '@/components/hooks/use-in-view'
+import { ACTIVITIES_LIST_ANCHOR } from '@/lib/discovery/query-state'
+import { loadChunk, type ChunkLoadError } from '@/lib/chunk-load'
+import { colors, radii, space } from '@/styles/tokens'
+import type { DiscoveryIslandProps } from './discovery-types'
+
+/** Spec §4: "Loading the map starts only when it scrolls into view (64px root margin)". */
+const MAP_ROOT_MARGIN = '64px'
+
+type Island = ComponentType<DiscoveryIslandProps>
+
+const importIsland = () =>
+  loadChunk('discovery-map', () =>
+    import('./discovery-island').then((module) => module.DiscoveryIsland as Island),
+  )
+
+const Failure = styled.div`
+  margin: ${space.md} 0;
+  padding: ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.subtle};
+
+  p {
+    margin: 0 0 ${space.sm};
+  }
+
+  button {
+    min-height: 44px;
+    padding: 0 ${space.lg};
+    border: 0;
+    border-radius: ${radii.pill};
+    background: ${colors.primary};
+    color: ${colors.surface};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`
+
+/**
+ * Shows the server-rendered discovery section (`children`: selectors as a plain form, the
+ * popular activities and the map's placeholder) until the section nears the viewport, then
+ * swaps in the interactive island: map, pins, side panel. The island, maplibre and Apollo live
+ * in their own chunk, so none of them weigh on the page's first load.
+ */
+export function DiscoveryLoader({
+  children,
+  ...props
+}: DiscoveryIslandProps & { children: ReactNode }) {
+  const [island, setIsland] = useState<Island | null>(null)
+  const [failure, setFailure] = useState<ChunkLoadError | null>(null)
+  const loading = useRef(false)
+  const getTarget = useCallback(() => document.getElementById(ACTIVITIES_LIST_ANCHOR), [])
+  const nearView = useInView(getTarget, { rootMargin: MAP_ROOT_MARGIN })
+
+  const load = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    setFailure(null)
+    importIsland().then(
+      (component) => setIsland(() => component),
+      (error: ChunkLoadError) => {
+        // Spec §8: map lazy-load failures are logged; we also offer a retry.
+        console.warn(error.message)
+        loading.current = false
+        setFailure(error)
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    // A shared link to #activities-list wants the map at once.
+    if (nearView || window.location.hash === `#${ACTIVITIES_LIST_ANCHOR}`) load()
+  }, [nearView, load])
+
+  if (island) {
+    const Loaded = island
+    return <Loaded {...props} />
+  }
+  return (
+    <>
+      {children}
+      {failure ? (
+        <Failure role="alert">
+          <p>The map could not load ({failure.type}). Check your connection and try again.</p>
+          <button type="button" onClick={load}>
+            Retry
+          </button>
+        </Failure>
+      ) : null}
+    </>
+  )
+}

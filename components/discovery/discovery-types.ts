@@ -1,0 +1,23 @@
+import type { CarouselActivity } from './popular-carousel'
+
+/** What the server hands the discovery island: plain, serialisable props. */
+export interface DiscoveryCity {
+  city: string
+  cityName: string
+  mapCenter: { lat: number; lng: number }
+}
+
+export interface DiscoveryIslandProps {
+  /** The page's city when it cannot be changed (a city page); null on the national page. */
+  fixedCity: DiscoveryCity | null
+  /** Every city, for the dropdown of the national page. */
+  cities: readonly DiscoveryCity[]
+  /** The config's page variant (titles differ for Discovery). */
+  variant: string
+  /** The config's map centre, used until a city is chosen (spec §4). */
+  initialMapCenter: { lat: number; lng: number } | null
+  /** 'N+ Venues for {city}', already worked out on the server; null when the city can change. */
+  venueCountHeading: string | null
+  /** The server's popular picks for the fixed city, shown until the island has the city's list. */
+  initialPopular: readonly CarouselActivity[]
+}

@@ -1,0 +1,366 @@
+'use client'
+
+import { useEffect, useMemo, useRef } from 'react'
+import styled from 'styled-components'
+import { StarRating } from '@/components/venue/star-rating'
+import type { PanelView } from '@/lib/discovery/panel-stack'
+import { venueListTitle } from '@/lib/discovery/titles'
+import {
+  CLEAR_FILTERS_LABEL,
+  filterVenues,
+  moreVenuesMessage,
+  NO_ACTIVITIES_MESSAGE,
+  NO_VENUES_MESSAGE,
+  VENUE_LIST_MAX,
+  type VenueSummary,
+} from '@/lib/discovery/venue-filter'
+import { ratingLabel } from '@/lib/rating'
+import { breakpoints, colors, layout, media, radii, shadows, space } from '@/styles/tokens'
+
+/** What the panel knows of an activity: from the city's list or from a pin search. */
+export interface PanelActivity {
+  id: string
+  title: string
+  activityType: string
+  rating: number
+  lat: number | null
+  lng: number | null
+  locationKey: string | null
+  thumb_img_url: string | null
+  venue: { id: string; name: string; address: string | null; urlSlug: string | null }
+}
+
+export interface SidePanelProps {
+  view: PanelView
+  cityName: string
+  venues: readonly VenueSummary[]
+  activities: ReadonlyMap<string, PanelActivity>
+  /** The activity type filter ('any': none). */
+  activityType: string
+  onBack: () => void
+  onClose: () => void
+  onOpenVenue: (venueId: string) => void
+  onOpenActivity: (activityId: string) => void
+  onClearFilters: () => void
+  onFocusAddress: (activity: PanelActivity) => void
+}
+
+const Panel = styled.aside`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 3;
+  width: min(${layout.sidePanelWidth}px, 100%);
+  display: flex;
+  flex-direction: column;
+  background: ${colors.surface};
+  box-shadow: ${shadows.raised};
+
+  ${media.below(breakpoints.mobile)} {
+    width: 100%;
+  }
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border-bottom: 1px solid ${colors.border};
+
+  h3 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.125rem;
+    outline: none;
+  }
+`
+
+const IconButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${space.sm};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${space.md};
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.sm};
+  }
+
+  li > button {
+    display: grid;
+    gap: 2px;
+    width: 100%;
+    padding: ${space.sm} ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.sm};
+    background: ${colors.surface};
+    color: ${colors.ink};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  li > button:hover {
+    border-color: ${colors.primary};
+  }
+
+  li > button:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+
+  .name {
+    font-weight: 600;
+  }
+
+  .meta {
+    color: ${colors.muted};
+    font-size: 0.875rem;
+  }
+
+  .empty {
+    margin: ${space.lg} 0;
+    text-align: center;
+  }
+
+  .more {
+    margin: ${space.md} 0 0;
+    color: ${colors.muted};
+    text-align: center;
+  }
+`
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primaryDark};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`
+
+function titleOf(view: PanelView, props: SidePanelProps): string {
+  switch (view.type) {
+    case 'VENUE_LIST':
+      return venueListTitle(props.cityName)
+    case 'ACTIVITY_LIST': {
+      const filter = view.filter
+      if ('venueId' in filter) {
+        return props.venues.find((venue) => venue.id === filter.venueId)?.name ?? 'Activities'
+      }
+      for (const activity of props.activities.values()) {
+        if (activity.locationKey === filter.locationKey) return activity.venue.name
+      }
+      return 'Activities here'
+    }
+    case 'ACTIVITY_DETAILS':
+      return props.activities.get(view.activityId)?.title ?? 'Activity'
+  }
+}
+
+function VenueList({ query, ...props }: SidePanelProps & { query: string }) {
+  const matches = useMemo(() => filterVenues(props.venues, query), [props.venues, query])
+  const shown = matches.slice(0, VENUE_LIST_MAX)
+  if (matches.length === 0) {
+    return (
+      <div className="empty">
+        <p>{NO_VENUES_MESSAGE}</p>
+        {props.activityType !== 'any' ? (
+          <LinkButton type="button" onClick={props.onClearFilters}>
+            {CLEAR_FILTERS_LABEL}
+          </LinkButton>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <>
+      <ul aria-label="Venues">
+        {shown.map((venue) => (
+          <li key={venue.id}>
+            <button type="button" onClick={() => props.onOpenVenue(venue.id)}>
+              <span className="name">{venue.name}</span>
+              {venue.address ? <span className="meta">{venue.address}</span> : null}
+              <span className="meta">
+                {venue.activityIds.length === 1
+                  ? '1 activity'
+                  : `${venue.activityIds.length} activities`}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {matches.length > shown.length ? (
+        <p className="more">{moreVenuesMessage(matches.length - shown.length)}</p>
+      ) : null}
+    </>
+  )
+}
+
+function ActivityList({
+  items,
+  onOpenActivity,
+}: {
+  items: readonly PanelActivity[]
+  onOpenActivity: (activityId: string) => void
+}) {
+  if (items.length === 0) return <p className="empty">{NO_ACTIVITIES_MESSAGE}</p>
+  return (
+    <ul aria-label="Activities">
+      {items.map((activity) => (
+        <li key={activity.id}>
+          <button type="button" onClick={() => onOpenActivity(activity.id)}>
+            <span className="name">{activity.title}</span>
+            <span className="meta">{activity.venue.name}</span>
+            <span className="meta">{ratingLabel(activity.rating)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const Details = styled.div`
+  display: grid;
+  gap: ${space.sm};
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${radii.md};
+    background: ${colors.subtle};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/** Title, venue and rating until the details view proper arrives (activity details issue). */
+function ActivityDetails({
+  activity,
+  onFocusAddress,
+}: {
+  activity: PanelActivity | undefined
+  onFocusAddress: (activity: PanelActivity) => void
+}) {
+  if (!activity) return <p className="empty">This activity is no longer on the map.</p>
+  return (
+    <Details>
+      {activity.thumb_img_url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
+        <img src={activity.thumb_img_url} alt="" width={160} height={120} />
+      ) : null}
+      <p className="meta">
+        {activity.venue.urlSlug ? (
+          <a href={`/venues/${activity.venue.urlSlug}`}>{activity.venue.name}</a>
+        ) : (
+          activity.venue.name
+        )}
+      </p>
+      <StarRating score={activity.rating} size="small" />
+      {activity.venue.address && activity.lat != null ? (
+        <p>
+          <LinkButton
+            type="button"
+            onClick={() => onFocusAddress(activity)}
+            aria-label={`${activity.venue.address}: show on the map`}
+          >
+            {activity.venue.address}
+          </LinkButton>
+        </p>
+      ) : null}
+    </Details>
+  )
+}
+
+/**
+ * The side panel (spec §2, §4): the top view of the stack — venue list, activity list (of a
+ * venue or a grouped location) or activity details — with Back and Close. Each new view moves
+ * focus to its heading, so keyboard and screen-reader users land where the content changed.
+ */
+export function SidePanel(props: SidePanelProps) {
+  const { view } = props
+  const heading = useRef<HTMLHeadingElement>(null)
+  const title = titleOf(view, props)
+  const viewKey = JSON.stringify(view.type === 'VENUE_LIST' ? { type: view.type } : view)
+
+  useEffect(() => {
+    // Not for typing in the search box: the venue list's query changes on every key.
+    if (document.activeElement?.getAttribute('type') === 'search') return
+    heading.current?.focus({ preventScroll: true })
+  }, [viewKey])
+
+  const listed = useMemo(() => {
+    if (view.type !== 'ACTIVITY_LIST') return []
+    const filter = view.filter
+    const matches: PanelActivity[] = []
+    for (const activity of props.activities.values()) {
+      const inList =
+        'venueId' in filter
+          ? activity.venue.id === filter.venueId
+          : activity.locationKey === filter.locationKey
+      const typeMatches =
+        props.activityType === 'any' || activity.activityType === props.activityType
+      if (inList && typeMatches) matches.push(activity)
+    }
+    return matches.sort((a, b) => b.rating - a.rating || a.title.localeCompare(b.title, 'en-GB'))
+  }, [view, props.activities, props.activityType])
+
+  return (
+    <Panel aria-labelledby="side-panel-heading" data-view={view.type}>
+      <Header>
+        {/* Spec §4: Back pops; from the last view it returns to the map. */}
+        <IconButton type="button" onClick={props.onBack}>
+          Back
+        </IconButton>
+        <h3 id="side-panel-heading" ref={heading} tabIndex={-1}>
+          {title}
+        </h3>
+        <IconButton type="button" onClick={props.onClose} aria-label="Close panel">
+          ✕
+        </IconButton>
+      </Header>
+      <Body>
+        {view.type === 'VENUE_LIST' ? <VenueList {...props} query={view.query} /> : null}
+        {view.type === 'ACTIVITY_LIST' ? (
+          <ActivityList items={listed} onOpenActivity={props.onOpenActivity} />
+        ) : null}
+        {view.type === 'ACTIVITY_DETAILS' ? (
+          <ActivityDetails
+            activity={props.activities.get(view.activityId)}
+            onFocusAddress={props.onFocusAddress}
+          />
+        ) : null}
+      </Body>
+    </Panel>
+  )
+}

@@ -1,0 +1,84 @@
+import styled, { keyframes } from 'styled-components'
+import { STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
+import { breakpoints, colors, media, radii, space } from '@/styles/tokens'
+
+/** The map area's height: the placeholder and the live map share it, so nothing moves. */
+export const MAP_HEIGHT = { desktop: 600, phone: 420 } as const
+
+export const MapFrame = styled.div`
+  position: relative;
+  height: ${MAP_HEIGHT.desktop}px;
+  overflow: hidden;
+  border-radius: ${radii.md};
+  background: #dbe9f2;
+
+  ${media.below(breakpoints.mobile)} {
+    height: ${MAP_HEIGHT.phone}px;
+  }
+
+  &[data-fullscreen='true'] {
+    position: fixed;
+    inset: var(${STICKY_BAR_HEIGHT_VAR}, 0px) 0 0;
+    z-index: 60;
+    height: auto;
+    border-radius: 0;
+  }
+`
+
+const shimmer = keyframes`
+  from { background-position: -400px 0; }
+  to { background-position: 400px 0; }
+`
+
+export const Skeleton = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, #e4edf3 0%, #f1f6f9 50%, #e4edf3 100%) 0 0 / 800px 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+
+export const SkeletonBar = styled.div`
+  height: 20px;
+  margin: ${space.md};
+  width: 40%;
+  border-radius: ${radii.sm};
+  background: rgba(255, 255, 255, 0.7);
+
+  & + & {
+    width: 25%;
+  }
+`
+
+/** The map's placeholder while its chunk or its city loads (spec §2: skeleton placeholders). */
+export function MapSkeleton({ label = 'Loading the map' }: { label?: string }) {
+  return (
+    <Skeleton role="status" aria-label={label}>
+      <SkeletonBar />
+      <SkeletonBar />
+    </Skeleton>
+  )
+}
+
+export const MapNotice = styled.p`
+  position: absolute;
+  left: 50%;
+  bottom: ${space.lg};
+  transform: translateX(-50%);
+  max-width: calc(100% - 2 * ${space.md});
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.pill};
+  background: ${colors.ink};
+  color: ${colors.surface};
+  font-size: 0.9375rem;
+  text-align: center;
+  pointer-events: none;
+
+  &:empty {
+    display: none;
+  }
+`
