@@ -119,6 +119,7 @@ export function ActivitiesOverview({
               initialMapCenter={mapCenter}
               venueCountHeading={venueCountHeading}
               initialPopular={popular.map(carouselFields)}
+              initialActivityTypes={availableActivityTypes}
             >
               <DiscoveryFilters
                 cities={

@@ -224,6 +224,7 @@ export function DiscoveryApp({
   cities,
   initialMapCenter,
   initialPopular,
+  initialActivityTypes,
 }: DiscoveryIslandProps) {
   const [query, setQuery] = useDiscoveryQuery()
   const chosenCity: DiscoveryCity | null =
@@ -243,7 +244,8 @@ export function DiscoveryApp({
     (view?.type === 'ACTIVITY_LIST' && 'venueId' in view.filter)
   const { data, loading } = useCityDiscovery(needCityList ? cityCode : null)
   const cityData = data?.city ? data : null
-  const available = cityData?.activities.availableActivityTypes ?? null
+  const available =
+    cityData?.activities.availableActivityTypes ?? (fixedCity ? initialActivityTypes : null)
   const activityType = resolveActivityType(query.activityType, available)
   const cityName = chosenCity?.cityName ?? 'the UK'
 
@@ -332,15 +334,20 @@ export function DiscoveryApp({
     }
   }
 
-  const onLocationSelect = useCallback((point: LocationPoint) => {
-    dispatch({
-      type: 'replace',
-      view:
-        point.pinIds.length === 1 && point.pinIds[0]
-          ? { type: 'ACTIVITY_DETAILS', activityId: point.pinIds[0] }
-          : { type: 'ACTIVITY_LIST', filter: { locationKey: point.locationKey } },
-    })
-  }, [])
+  const onLocationSelect = useCallback(
+    (point: LocationPoint) => {
+      dispatch({
+        type: 'replace',
+        view:
+          point.pinIds.length === 1 && point.pinIds[0]
+            ? { type: 'ACTIVITY_DETAILS', activityId: point.pinIds[0] }
+            : { type: 'ACTIVITY_LIST', filter: { locationKey: point.locationKey } },
+      })
+      // On the phone's fullscreen map the panel is the List tab.
+      if (fullscreen) dispatch({ type: 'show-list' })
+    },
+    [fullscreen],
+  )
 
   const typeOptions = activityTypeOptions(available ?? [])
   const cityOptions = fixedCity

@@ -20,4 +20,6 @@ export interface DiscoveryIslandProps {
   venueCountHeading: string | null
   /** The server's popular picks for the fixed city, shown until the island has the city's list. */
   initialPopular: readonly CarouselActivity[]
+  /** The fixed city's activity types, known to the server: the selector needs no list for them. */
+  initialActivityTypes: readonly string[]
 }

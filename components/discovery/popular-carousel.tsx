@@ -166,10 +166,11 @@ export function PopularCarousel({
         {activities.map((activity) => (
           <Card key={activity.id}>
             {onSelect ? (
+              // Named by its visible text (title, venue, rating): what it shows is what it says.
               <button
                 type="button"
                 onClick={() => onSelect(activity)}
-                aria-label={`${activity.title} at ${activity.venue.name}, ${ratingLabel(activity.rating)}: show on the map`}
+                data-activity-id={activity.id}
               >
                 <CardBody activity={activity} venueLink={false} />
               </button>

@@ -336,7 +336,7 @@ export function SidePanel(props: SidePanelProps) {
   }, [view, props.activities, props.activityType])
 
   return (
-    <Panel aria-labelledby="side-panel-heading" data-view={view.type}>
+    <Panel aria-labelledby="side-panel-heading" data-view={view.type} data-testid="side-panel">
       <Header>
         {/* Spec §4: Back pops; from the last view it returns to the map. */}
         <IconButton type="button" onClick={props.onBack}>

@@ -19,7 +19,8 @@ export const MapFrame = styled.div`
   &[data-fullscreen='true'] {
     position: fixed;
     inset: var(${STICKY_BAR_HEIGHT_VAR}, 0px) 0 0;
-    z-index: 60;
+    /* Above the cookie notice (800), below the sticky bar (900) that shows with it. */
+    z-index: 850;
     height: auto;
     border-radius: 0;
   }

@@ -22,6 +22,7 @@ const props = {
   initialMapCenter: null,
   venueCountHeading: null,
   initialPopular: [],
+  initialActivityTypes: [],
 }
 
 function renderLoader() {

@@ -64,9 +64,7 @@ describe('PopularCarousel', () => {
       />,
     )
     fireEvent.click(
-      screen.getByRole('button', {
-        name: 'Sunrise Flow at The Kestrel Yoga Room, Rated 8.5 / 10: show on the map',
-      }),
+      screen.getByRole('button', { name: 'Sunrise Flow The Kestrel Yoga Room Rated 8.5 / 10' }),
     )
     expect(onSelect).toHaveBeenCalledWith(activities[0])
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
