@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { UNREACHABLE_MAP_STYLE_URL } from './e2e/support/map-style'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -67,6 +69,9 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // A basemap host that refuses connections (a loopback port nothing listens on): every
+      // map test runs on the bundled offline basemap, the fallback a blocked style gets.
+      NEXT_PUBLIC_MAP_STYLE_URL: UNREACHABLE_MAP_STYLE_URL,
     },
   },
 })

@@ -33,6 +33,10 @@ function sourceFingerprint() {
   for (const dir of SOURCE_DIRS) walk(path.join(root, dir), files)
   for (const file of SOURCE_FILES) if (existsSync(path.join(root, file))) files.push(path.join(root, file))
   const hash = createHash('sha256')
+  // NEXT_PUBLIC_* settings are inlined at build time: a change of one needs a new build.
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}\n`)
+  }
   for (const file of files.sort()) {
     const stat = statSync(file)
     hash.update(`${path.relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`)
