@@ -5,23 +5,12 @@
  * water-sports, yoga-mindbody) so the pin icon can be chosen from them.
  */
 import type { ActivityType } from '../activity-types'
+import { FALLBACK_ICON, ICON_CATEGORIES, type IconCategory } from '../map/pin-icons'
 
-export const ICON_KEYWORDS = [
-  'ball',
-  'classes',
-  'climbing',
-  'cycling',
-  'dance',
-  'gym',
-  'martial-arts',
-  'physio',
-  'pilates',
-  'racket',
-  'spin',
-  'swim',
-  'water-sports',
-  'yoga-mindbody',
-] as const
+/** The icon categories a tag can name: all of spec §9's but the fallback pin. */
+export const ICON_KEYWORDS: readonly IconCategory[] = ICON_CATEGORIES.filter(
+  (category) => category !== FALLBACK_ICON,
+)
 
 export interface ActivityTemplate {
   title: string
