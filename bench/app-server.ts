@@ -11,6 +11,7 @@ export interface AppServer {
 }
 
 const ROOT = path.resolve(__dirname, '..')
+const BENCH_SITE_URL = 'http://127.0.0.1:3400'
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -27,7 +28,16 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the app did not become healthy within ${timeoutMs / 1000}s`)
 }
 
-export async function startAppServer(port = 3400): Promise<AppServer> {
+export interface AppServerOptions {
+  /** The PGlite folder, relative to the project (default: the page benchmarks' own). */
+  dataDir?: string
+  env?: Record<string, string>
+}
+
+export async function startAppServer(
+  port = 3400,
+  { dataDir = '.data/bench-pages', env = {} }: AppServerOptions = {},
+): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -36,9 +46,13 @@ export async function startAppServer(port = 3400): Promise<AppServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(ROOT, '.data/bench-pages'),
+      DATA_DIR: path.join(ROOT, dataDir),
       DATABASE_URL: '',
-      NEXT_PUBLIC_SITE_URL: origin,
+      // One build serves every page benchmark: NEXT_PUBLIC_* settings are inlined at build
+      // time, so they must not vary with the port. The map never leaves the machine.
+      NEXT_PUBLIC_SITE_URL: BENCH_SITE_URL,
+      NEXT_PUBLIC_MAP_STYLE_URL: 'offline',
+      ...env,
     },
     detached: true,
   })
