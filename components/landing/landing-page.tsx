@@ -158,7 +158,10 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           mapCenter={page.mapCenter ?? null}
           venueCountHeading={
             fixedCity
-              ? venueCountHeading(venueCountFor(content.venueCounts, fixedCity.cityName), fixedCity.cityName)
+              ? venueCountHeading(
+                  venueCountFor(content.venueCounts, fixedCity.cityName),
+                  fixedCity.cityName,
+                )
               : null
           }
         />
