@@ -278,7 +278,11 @@ export function ActivityMap({
 
   const onLoad = useCallback(() => {
     const map = mapRef.current
-    if (map) installMapBenchHooks(map, accumulator.current, publishPins)
+    if (map) {
+      installMapBenchHooks(map, accumulator.current, publishPins, () =>
+        setPins([...accumulator.current.pins]),
+      )
+    }
     markMap('loaded')
     // Searches again only if the real viewport differs from the early guess.
     search()
