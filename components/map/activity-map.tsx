@@ -20,6 +20,7 @@ import { SearchActivitiesDocument } from '@/lib/gql/graphql'
 import {
   buildClusterIndex,
   clusterColour,
+  LocationGrouper,
   type LocationPoint,
   type MapFeature,
   type MapPin,
@@ -65,9 +66,9 @@ export interface ActivityMapProps {
 
 const EMPTY_FEATURES: MapFeature[] = []
 
-function buildIndexTimed(pins: readonly MapPin[]) {
+function buildIndexTimed(pins: readonly MapPin[], grouper: LocationGrouper) {
   const started = performance.now()
-  const index = buildClusterIndex(pins)
+  const index = buildClusterIndex(pins, grouper)
   markMap('cluster-index', started, pins.length)
   return index
 }
@@ -160,7 +161,9 @@ export function ActivityMap({
   const [notice, setNotice] = useState('')
   const typeFilter = activityType && activityType !== 'any' ? activityType : null
 
-  const index = useMemo(() => buildIndexTimed(pins), [pins])
+  // Kept for the map's life: each build groups only the pins added since the last.
+  const [grouper] = useState(() => new LocationGrouper())
+  const index = useMemo(() => buildIndexTimed(pins, grouper), [pins, grouper])
 
   const publishPins = useCallback(() => {
     setPins(accumulator.current.pins)

@@ -3,7 +3,7 @@
  * one location point first, so activities sharing a doorway never cluster among themselves;
  * clusters count activities, not locations.
  */
-import Supercluster from 'supercluster'
+import Supercluster, { type PointFeature } from 'supercluster'
 
 import { iconCategory, type IconCategory } from './pin-icons'
 
@@ -63,17 +63,45 @@ export interface ClusterIndex {
 interface PointProps {
   location: number
 }
-function locationsOf(pins: readonly MapPin[]): LocationPoint[] {
-  const byKey = new Map<string, LocationPoint>()
-  for (const pin of pins) {
-    if (!Number.isFinite(pin.lat) || !Number.isFinite(pin.lng)) continue
-    const point = byKey.get(pin.locationKey)
+
+type LocationFeature = PointFeature<PointProps>
+
+/**
+ * Pins grouped by location key, kept between builds: the map's pins only ever grow (new ones
+ * are appended) or start over, so each build groups just the pins added since the last one.
+ * Give each map its own; a list that is not an extension of the previous one starts afresh.
+ */
+export class LocationGrouper {
+  private byKey = new Map<string, LocationPoint>()
+  private points: LocationPoint[] = []
+  private features: LocationFeature[] = []
+  private source: readonly MapPin[] = []
+
+  update(pins: readonly MapPin[]): { locations: LocationPoint[]; features: LocationFeature[] } {
+    const done = this.source.length
+    const extends_ = pins.length >= done && (done === 0 || pins[done - 1] === this.source[done - 1])
+    if (!extends_) {
+      this.byKey = new Map()
+      this.points = []
+      this.features = []
+    }
+    for (let i = extends_ ? done : 0; i < pins.length; i += 1) {
+      const pin = pins[i]
+      if (pin) this.add(pin)
+    }
+    this.source = pins
+    return { locations: this.points, features: this.features }
+  }
+
+  private add(pin: MapPin): void {
+    if (!Number.isFinite(pin.lat) || !Number.isFinite(pin.lng)) return
+    const point = this.byKey.get(pin.locationKey)
     if (point) {
       point.pinIds.push(pin.id)
       point.category = 'grouped'
-      continue
+      return
     }
-    byKey.set(pin.locationKey, {
+    const created: LocationPoint = {
       locationKey: pin.locationKey,
       lat: pin.lat,
       lng: pin.lng,
@@ -82,25 +110,31 @@ function locationsOf(pins: readonly MapPin[]): LocationPoint[] {
       venueId: pin.venueId,
       venueName: pin.venueName,
       title: pin.title,
+    }
+    this.byKey.set(pin.locationKey, created)
+    this.features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] },
+      properties: { location: this.points.length },
     })
+    this.points.push(created)
   }
-  return [...byKey.values()]
 }
 
-/** Groups pins by location key and clusters the locations (radius 45, up to CLUSTER_MAX_ZOOM). */
-export function buildClusterIndex(pins: readonly MapPin[]): ClusterIndex {
-  const locations = locationsOf(pins)
+/**
+ * Groups pins by location key and clusters the locations (radius 45, up to CLUSTER_MAX_ZOOM).
+ * Pass the map's own LocationGrouper to group only the pins added since its last build.
+ */
+export function buildClusterIndex(
+  pins: readonly MapPin[],
+  grouper: LocationGrouper = new LocationGrouper(),
+): ClusterIndex {
+  const { locations, features } = grouper.update(pins)
   const index = new Supercluster<PointProps>({
     radius: CLUSTER_RADIUS,
     maxZoom: CLUSTER_MAX_ZOOM,
   })
-  index.load(
-    locations.map((point, location) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
-      properties: { location },
-    })),
-  )
+  index.load(features)
 
   const activityCount = (clusterId: number): number => {
     let count = 0

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   buildClusterIndex,
+  LocationGrouper,
   CLUSTER_COLOUR_SCALE_MAX,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
@@ -199,5 +200,44 @@ describe('clusterColour (spec §9: colour scale up to 50)', () => {
       const contrast = 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
       expect(contrast).toBeGreaterThanOrEqual(4.5)
     }
+  })
+})
+
+describe('LocationGrouper (incremental builds)', () => {
+  const spread = (prefix: string, count: number, north = 0) =>
+    Array.from({ length: count }, (_, i) =>
+      pin(`${prefix}${i}`, -0.5 + (i % 10) * 0.05, 51.3 + north + Math.floor(i / 10) * 0.05),
+    )
+  const summary = (features: ReturnType<ReturnType<typeof buildClusterIndex>['getFeatures']>) =>
+    features
+      .map((f) =>
+        f.kind === 'cluster' ? `c${f.count}` : `${f.point.locationKey}:${f.point.pinIds.join('+')}`,
+      )
+      .sort()
+
+  it('gives the same clusters as a fresh build when pins are appended', () => {
+    const grouper = new LocationGrouper()
+    const first = spread('a', 40)
+    buildClusterIndex(first, grouper)
+    // The accumulator's next list: the same pins, then new ones (one at a known spot).
+    const second = [...first, ...spread('b', 30, 1), pin('c0', first[0]!.lng, first[0]!.lat)]
+    for (const zoom of [5, 9, 11, 14, 16]) {
+      expect(summary(buildClusterIndex(second, grouper).getFeatures(WORLD, zoom))).toEqual(
+        summary(buildClusterIndex(second).getFeatures(WORLD, zoom)),
+      )
+    }
+    expect(buildClusterIndex(second, grouper).locationCount).toBe(70)
+  })
+
+  it('starts afresh when the list is not an extension of the last one (pins cleared)', () => {
+    const grouper = new LocationGrouper()
+    buildClusterIndex(spread('a', 40), grouper)
+    const other = spread('z', 5)
+    const index = buildClusterIndex(other, grouper)
+    expect(index.locationCount).toBe(5)
+    const ids = index
+      .getFeatures(WORLD, 16)
+      .flatMap((f) => (f.kind === 'location' ? f.point.pinIds : []))
+    expect(ids.sort()).toEqual(other.map((p) => p.id).sort())
   })
 })
