@@ -13,9 +13,14 @@ const MAP_ROOT_MARGIN = '64px'
 
 type Island = ComponentType<DiscoveryIslandProps>
 
+// maplibre-gl (its own chunk, the largest) is asked for alongside the island rather than
+// after it, so the two downloads overlap.
 const importIsland = () =>
   loadChunk('discovery-map', () =>
-    import('./discovery-island').then((module) => module.DiscoveryIsland as Island),
+    Promise.all([
+      import('./discovery-island'),
+      import('@/components/map/load-maplibre').then((module) => module.loadMapLibre()),
+    ]).then(([module]) => module.DiscoveryIsland as Island),
   )
 
 const Failure = styled.div`

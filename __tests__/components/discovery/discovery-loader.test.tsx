@@ -12,6 +12,9 @@ jest.mock('@/components/discovery/discovery-island', () => {
   return { DiscoveryIsland: () => <p>The live map</p> }
 })
 
+// maplibre itself needs WebGL: the loader only has to ask for it.
+jest.mock('@/components/map/load-maplibre', () => ({ loadMapLibre: () => Promise.resolve({}) }))
+
 // Imported after the mock so the loader's dynamic import meets it.
 import { DiscoveryLoader } from '@/components/discovery/discovery-loader'
 
