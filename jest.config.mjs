@@ -3,7 +3,16 @@ import nextJest from 'next/jest.js'
 const createJestConfig = nextJest({ dir: './' })
 
 /** ESM-only packages (sanitize-html's parser; supercluster and its kdbush) that Jest must transpile; Node itself requires them natively. */
-const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype', 'supercluster', 'kdbush']
+const ESM_PACKAGES = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+  'supercluster',
+  'kdbush',
+]
 
 /** @type {import('jest').Config} */
 const config = {
@@ -23,6 +32,9 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)()
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
   }
 }

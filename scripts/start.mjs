@@ -31,7 +31,8 @@ function walk(dir, out) {
 function sourceFingerprint() {
   const files = []
   for (const dir of SOURCE_DIRS) walk(path.join(root, dir), files)
-  for (const file of SOURCE_FILES) if (existsSync(path.join(root, file))) files.push(path.join(root, file))
+  for (const file of SOURCE_FILES)
+    if (existsSync(path.join(root, file))) files.push(path.join(root, file))
   const hash = createHash('sha256')
   // NEXT_PUBLIC_* settings are inlined at build time: a change of one needs a new build.
   for (const [key, value] of Object.entries(process.env).sort()) {
@@ -45,7 +46,11 @@ function sourceFingerprint() {
 }
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status ?? 1)
