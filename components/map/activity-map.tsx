@@ -281,11 +281,7 @@ export function ActivityMap({
 
   const onLoad = useCallback(() => {
     const map = mapRef.current
-    if (map) {
-      installMapBenchHooks(map, accumulator.current, publishPins, () =>
-        setPins([...accumulator.current.pins]),
-      )
-    }
+    if (map) installMapBenchHooks(map, accumulator.current, publishPins)
     markMap('loaded')
     // Searches again only if the real viewport differs from the early guess.
     search()

@@ -17,8 +17,6 @@ export function markMap(name: string, started?: number, pins?: number): void {
 export interface MapBenchHooks {
   /** Adds pins as if searches had found them (queued while the map moves), then draws them. */
   addPins(pins: readonly MapPin[]): void
-  /** Clusters the same pins again (steady-state timing). */
-  recluster(): void
   map: MapRef
 }
 
@@ -36,7 +34,6 @@ export function installMapBenchHooks(
   map: MapRef,
   accumulator: PinAccumulator<MapPin>,
   publish: () => void,
-  recluster: () => void,
 ): void {
   if (!new URLSearchParams(window.location.search).has('mapBench')) return
   window.__moveMapBench = {
@@ -44,6 +41,5 @@ export function installMapBenchHooks(
     addPins(pins) {
       if (accumulator.add(pins)) publish()
     },
-    recluster,
   }
 }
