@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
+import { TextButton } from '@/components/ui/text-button'
 import { StarRating } from '@/components/venue/star-rating'
 import type { PanelView } from '@/lib/discovery/panel-stack'
 import { venueListTitle } from '@/lib/discovery/titles'
@@ -153,18 +154,6 @@ const Body = styled.div`
   }
 `
 
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.primaryDark};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-`
-
 function titleOf(view: PanelView, props: SidePanelProps): string {
   switch (view.type) {
     case 'VENUE_LIST':
@@ -192,9 +181,9 @@ function VenueList({ query, ...props }: SidePanelProps & { query: string }) {
       <div className="empty">
         <p>{NO_VENUES_MESSAGE}</p>
         {props.activityType !== 'any' ? (
-          <LinkButton type="button" onClick={props.onClearFilters}>
+          <TextButton type="button" onClick={props.onClearFilters}>
             {CLEAR_FILTERS_LABEL}
-          </LinkButton>
+          </TextButton>
         ) : null}
       </div>
     )
@@ -289,13 +278,13 @@ function ActivityDetails({
       <StarRating score={activity.rating} size="small" />
       {activity.venue.address && activity.lat != null ? (
         <p>
-          <LinkButton
+          <TextButton
             type="button"
             onClick={() => onFocusAddress(activity)}
             aria-label={`${activity.venue.address}: show on the map`}
           >
             {activity.venue.address}
-          </LinkButton>
+          </TextButton>
         </p>
       ) : null}
     </Details>

@@ -1,9 +1,8 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
-import styled from 'styled-components'
 import type { ModalVariant } from '@/lib/modal-state'
-import { colors } from '@/styles/tokens'
+import { TextButton } from './text-button'
 
 const loadModal = () => import('./modal').then((module) => ({ default: module.Modal }))
 // The dialog's code loads on first intent (hover, focus or click), not with the page.
@@ -17,22 +16,6 @@ export interface ModalButtonProps {
   variant?: ModalVariant
   className?: string
 }
-
-const Trigger = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.primaryDark};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-
-  &:hover {
-    color: ${colors.primary};
-  }
-`
 
 /** A button that opens a Modal with `heading` and `children` (spec §2: how-it-works modals). */
 export function ModalButton({
@@ -50,7 +33,7 @@ export function ModalButton({
 
   return (
     <>
-      <Trigger
+      <TextButton
         ref={buttonRef}
         type="button"
         className={className}
@@ -63,7 +46,7 @@ export function ModalButton({
         }}
       >
         {buttonText}
-      </Trigger>
+      </TextButton>
       {requested && (
         <Suspense fallback={null}>
           <LazyModal
