@@ -21,12 +21,7 @@ export interface MapPin {
 }
 
 export const CLUSTER_RADIUS = 45
-/**
- * The last zoom that clusters. Building an index costs about one pass over the locations per
- * zoom level, and the deep levels, where nearly every location stands alone, are the dearest:
- * stopping at 15 (45 px ≈ 130 m in the UK) cuts a third of the build (bench:map), and from 16
- * on every pin shows on its own.
- */
+/** The last zoom that clusters (45 px ≈ 130 m in the UK); from 16 on every pin shows on its own. */
 export const CLUSTER_MAX_ZOOM = 15
 export const CLUSTER_COLOUR_SCALE_MAX = 50
 
@@ -56,12 +51,15 @@ export interface ClusterIndex {
   locationCount: number
 }
 
-// Only the location's index travels through supercluster. Activity counts are summed from a
-// cluster's leaves when it is drawn rather than with supercluster's map/reduce, which ran at
-// every level of every build and cost about 40% of it (bench:map); summing the leaves of the
-// clusters in view visits each location at most once.
+// Only the location's index travels through supercluster; a cluster's activity count is
+// reduced from its locations' pin counts while the level is built (one level, so once per
+// location), which costs less than walking each drawn cluster's leaves afterwards (bench:map).
 interface PointProps {
   location: number
+}
+
+interface ClusterProps {
+  activities: number
 }
 
 type LocationFeature = PointFeature<PointProps>
@@ -121,42 +119,76 @@ export class LocationGrouper {
   }
 }
 
+const WORLD_BBOX: [number, number, number, number] = [-180, -85, 180, 85]
+
 /**
- * Groups pins by location key and clusters the locations (radius 45, up to CLUSTER_MAX_ZOOM).
- * Pass the map's own LocationGrouper to group only the pins added since its last build.
+ * One zoom level's clusters, built from the locations themselves. Supercluster's usual build
+ * clusters every level from CLUSTER_MAX_ZOOM down to 0 in turn, however few of them are looked
+ * at; the map shows one level at a time and its pins change with every search, so building just
+ * the level in view (one clustering pass instead of sixteen) keeps a re-cluster at 10,000 pins
+ * well inside a frame (bench:map). Level CLUSTER_MAX_ZOOM's index also serves the zooms beyond
+ * it, unclustered (its raw tree).
+ */
+function buildLevel(
+  features: LocationFeature[],
+  level: number,
+  activitiesAt: (location: number) => number,
+): Supercluster<PointProps, ClusterProps> {
+  return new Supercluster<PointProps, ClusterProps>({
+    radius: CLUSTER_RADIUS,
+    minZoom: level,
+    maxZoom: level,
+    map: (props) => ({ activities: activitiesAt(props.location) }),
+    reduce: (total, props) => {
+      total.activities += props.activities
+    },
+  }).load(features)
+}
+
+/** The clustering level for a map zoom: whole zooms, 0 to CLUSTER_MAX_ZOOM. */
+function levelOf(zoom: number): number {
+  return Math.max(0, Math.min(Math.floor(Number.isFinite(zoom) ? zoom : 0), CLUSTER_MAX_ZOOM))
+}
+
+/**
+ * Groups pins by location key and clusters the locations (radius 45, up to CLUSTER_MAX_ZOOM),
+ * one zoom level at a time as they are asked for. Pass the map's own LocationGrouper to group
+ * only the pins added since its last build.
  */
 export function buildClusterIndex(
   pins: readonly MapPin[],
   grouper: LocationGrouper = new LocationGrouper(),
 ): ClusterIndex {
   const { locations, features } = grouper.update(pins)
-  const index = new Supercluster<PointProps>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: CLUSTER_MAX_ZOOM,
-  })
-  index.load(features)
-
-  const activityCount = (clusterId: number): number => {
-    let count = 0
-    for (const leaf of index.getLeaves(clusterId, Infinity)) {
-      count += locations[leaf.properties.location]?.pinIds.length ?? 0
+  // The grouper keeps appending to its lists: this index works on the pins it was built for.
+  const points = features.slice()
+  const activitiesAt = (location: number) => locations[location]?.pinIds.length ?? 0
+  const levels = new Map<number, Supercluster<PointProps, ClusterProps>>()
+  const level = (zoom: number): Supercluster<PointProps, ClusterProps> => {
+    let index = levels.get(zoom)
+    if (!index) {
+      index = buildLevel(points, zoom, activitiesAt)
+      levels.set(zoom, index)
     }
-    return count
+    return index
   }
 
   return {
-    locationCount: locations.length,
+    locationCount: points.length,
     getFeatures(bounds, zoom) {
       const features: MapFeature[] = []
+      const index = level(levelOf(zoom))
+      // Beyond the last clustering level every location stands alone (the index's raw tree).
+      const queryZoom = zoom > CLUSTER_MAX_ZOOM ? CLUSTER_MAX_ZOOM + 1 : levelOf(zoom)
       for (const feature of index.getClusters(
         [bounds.west, bounds.south, bounds.east, bounds.north],
-        zoom,
+        queryZoom,
       )) {
         const [lng = 0, lat = 0] = feature.geometry.coordinates
         const props = feature.properties
         if ('cluster' in props && props.cluster) {
           const id = props.cluster_id
-          features.push({ kind: 'cluster', id, lat, lng, count: activityCount(id) })
+          features.push({ kind: 'cluster', id, lat, lng, count: props.activities })
         } else if ('location' in props) {
           const point = locations[props.location]
           // The point's own position: supercluster's comes back through Mercator, a hair off.
@@ -166,15 +198,27 @@ export function buildClusterIndex(
       return features
     },
     expansionZoom(clusterId) {
-      // A stale id (the index was rebuilt since the click) throws or decodes to a nonsense
-      // zoom: send the map to where nothing clusters instead.
+      // A stale id (the index was rebuilt since the click) names no cluster of this index:
+      // send the map to where nothing clusters instead.
       const unclustered = CLUSTER_MAX_ZOOM + 1
+      // Supercluster writes the level a cluster was formed at into its id: level + 1 in the
+      // low five bits above the point count.
+      const formedAt = ((clusterId - points.length) % 32) - 1
+      const index = levels.get(formedAt)
+      if (!Number.isInteger(clusterId) || !index) return unclustered
+      let leaves: LocationFeature[]
       try {
-        const zoom = index.getClusterExpansionZoom(clusterId)
-        return Number.isFinite(zoom) ? Math.min(zoom, unclustered) : unclustered
+        leaves = index.getLeaves(clusterId, Infinity)
       } catch {
         return unclustered
       }
+      // The first level at which these locations no longer make one cluster.
+      for (let zoom = formedAt + 1; zoom <= CLUSTER_MAX_ZOOM; zoom += 1) {
+        if (buildLevel(leaves, zoom, activitiesAt).getClusters(WORLD_BBOX, zoom).length > 1) {
+          return zoom
+        }
+      }
+      return unclustered
     },
   }
 }

@@ -159,6 +159,54 @@ describe('buildClusterIndex', () => {
     expect(clusters(index.getFeatures(LONDON, zoom - 1))).toHaveLength(1)
   })
 
+  it('expands every cluster of a busy scene to a zoom where its own locations split', () => {
+    // Tight knots of four around a grid: clusters at zoom 8 hold whole knots or several.
+    const scene = Array.from({ length: 60 }, (_, i) => {
+      const knot = Math.floor(i / 4)
+      const lng = -0.5 + (knot % 5) * 0.08 + (i % 4) * 0.002
+      const lat = 51.3 + Math.floor(knot / 5) * 0.08 + (i % 2) * 0.002
+      return pin(`s${i}`, lng, lat)
+    })
+    const index = buildClusterIndex(scene)
+    const at8 = clusters(index.getFeatures(LONDON, 8))
+    expect(at8.length).toBeGreaterThan(0)
+    for (const cluster of at8) {
+      const zoom = index.expansionZoom(cluster.id)
+      expect(zoom).toBeGreaterThan(8)
+      expect(zoom).toBeLessThanOrEqual(CLUSTER_MAX_ZOOM + 1)
+      // Around the cluster at its expansion zoom, its activities no longer sit in one feature.
+      const around = {
+        west: cluster.lng - 0.2,
+        east: cluster.lng + 0.2,
+        south: cluster.lat - 0.15,
+        north: cluster.lat + 0.15,
+      }
+      const biggest = Math.max(
+        ...index
+          .getFeatures(around, zoom)
+          .map((f) => (f.kind === 'cluster' ? f.count : f.point.pinIds.length)),
+      )
+      expect(biggest).toBeLessThan(cluster.count)
+    }
+  })
+
+  it('clusters a fractional zoom as its whole level and shows every location beyond the last', () => {
+    const scene = Array.from({ length: 30 }, (_, i) => pin(`f${i}`, -0.2 + i * 0.004, 51.5))
+    const index = buildClusterIndex(scene)
+    expect(index.getFeatures(LONDON, 11.8)).toEqual(index.getFeatures(LONDON, 11))
+    expect(locations(index.getFeatures(WORLD, CLUSTER_MAX_ZOOM + 1.5))).toHaveLength(30)
+    expect(activityTotal(index.getFeatures(WORLD, 22))).toBe(30)
+  })
+
+  it('keeps answering for the pins it was built with after the grouper moves on', () => {
+    const grouper = new LocationGrouper()
+    const first = [pin('a', -0.1276, 51.5072), pin('b', -0.1266, 51.5072)]
+    const earlier = buildClusterIndex(first, grouper)
+    buildClusterIndex([...first, pin('c', -0.1256, 51.5072)], grouper)
+    expect(earlier.locationCount).toBe(2)
+    expect(activityTotal(earlier.getFeatures(WORLD, 16))).toBe(2)
+  })
+
   it('answers a stale cluster id with a zoom where nothing clusters', () => {
     expect(buildClusterIndex([]).expansionZoom(12345)).toBe(CLUSTER_MAX_ZOOM + 1)
   })
