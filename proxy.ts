@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { activityQueryArg } from '@/lib/landing/activity-param'
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import { INTERNAL_LANDING_PREFIX, internalLandingPath } from '@/lib/landing/landing-route'
@@ -6,7 +7,8 @@ import { configQueryArgs } from '@/lib/landing/query-flags'
 
 /**
  * Public landing URLs that carry a config query flag (`ref`, `targeted_campaign`,
- * `targeted_city`, `brand_search`) → the internal cached landing route with those flags folded
+ * `targeted_city`, `brand_search`) or a shared activity (`activity`, activity-param.ts) → the
+ * internal cached landing route with those folded
  * into its path (see lib/landing/landing-route.ts). Every other landing request is rewritten by
  * next.config.js's plain rewrites, which are much cheaper; the matcher below keeps this proxy
  * off those. Internal paths pass through untouched; reached directly they render the same page,
@@ -21,6 +23,7 @@ export function proxy(request: NextRequest) {
   const target = request.nextUrl.clone()
   target.pathname = internalLandingPath(landing, {
     ...configQueryArgs(searchParams),
+    activityId: activityQueryArg(searchParams),
     cookieNoticeHidden:
       request.cookies.get(COOKIE_NOTICE_COOKIE)?.value === COOKIE_NOTICE_HIDDEN_VALUE,
   })
@@ -47,6 +50,10 @@ export const config = {
     {
       source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
       has: [{ type: 'query', key: 'brand_search' }],
+    },
+    {
+      source: '/((?!_next/|api/|l/|graphql|static/|store-cookies|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'activity' }],
     },
   ],
 }

@@ -1,9 +1,15 @@
 import DataLoader from 'dataloader'
-import { asc, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
-import { activities, timeslots, venues } from '@/lib/db/schema'
+import { activities, reviews, timeslots, venues } from '@/lib/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import type { VenueParent } from './mappers'
+
+/** A venue's score out of 10 (0: none yet) and its number of reviews. */
+export interface VenueStats {
+  rating: number
+  reviewCount: number
+}
 
 export interface TimeslotRow {
   id: number
@@ -47,6 +53,24 @@ export function createLoaders(db: Database) {
           .where(inArray(venues.id, [...ids]))
         const byId = new Map(rows.map((row) => [row.id, row]))
         return ids.map((id) => byId.get(id) ?? null)
+      },
+      { maxBatchSize: MAX_BATCH },
+    ),
+
+    /** Rating and review count per venue, in one grouped query; zeros for an unknown id. */
+    venueStatsById: new DataLoader<number, VenueStats>(
+      async (ids) => {
+        const rows = await db
+          .select({ id: venues.id, rating: venues.rating, reviewCount: count(reviews.id) })
+          .from(venues)
+          .leftJoin(reviews, eq(reviews.venueId, venues.id))
+          .where(inArray(venues.id, [...ids]))
+          .groupBy(venues.id, venues.rating)
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return ids.map((id) => {
+          const row = byId.get(id)
+          return { rating: row?.rating ?? 0, reviewCount: Number(row?.reviewCount ?? 0) }
+        })
       },
       { maxBatchSize: MAX_BATCH },
     ),

@@ -9,7 +9,6 @@ import type { Resolvers } from '../generated/resolvers-types'
 import { toActivityParent, type ActivityParent } from '../mappers'
 import { activityTypeFilter, cityCode, parseId } from '../validate'
 
-
 type ListRow = {
   [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
     ? (typeof listColumns)[K]['_']['data']
@@ -145,5 +144,11 @@ export const activitiesResolvers: Resolvers = {
       parent.descriptionHtml !== undefined
         ? sanitizeHtml(parent.descriptionHtml)
         : ctx.loaders.descriptionByActivityId.load(parent.id),
+  },
+
+  Venue: {
+    rating: async (parent, _, ctx) => (await ctx.loaders.venueStatsById.load(parent.id)).rating,
+    reviewCount: async (parent, _, ctx) =>
+      (await ctx.loaders.venueStatsById.load(parent.id)).reviewCount,
   },
 }

@@ -6,6 +6,7 @@
  * rendered once per revalidation window rather than once per visitor.
  */
 import type { ConfigQueryArgs } from './query-flags'
+import { ACTIVITY_ID } from './activity-param'
 import { parseLandingPath, type LandingPath } from './landing-path'
 
 export const INTERNAL_LANDING_PREFIX = '/l'
@@ -15,6 +16,8 @@ export type LandingKind = 'national' | 'city' | 'offer' | 'partner' | 'venue'
 export interface LandingRenderOptions extends ConfigQueryArgs {
   /** The visitor dismissed the cookie notice (the server leaves it out). */
   cookieNoticeHidden: boolean
+  /** A shared `?activity={id}` link: the page opens that activity's details (see activity-param.ts). */
+  activityId: string | null
 }
 
 export const DEFAULT_RENDER_OPTIONS: LandingRenderOptions = {
@@ -23,6 +26,7 @@ export const DEFAULT_RENDER_OPTIONS: LandingRenderOptions = {
   isTargetedCampaign: false,
   isTargetedCity: false,
   isBrandSearch: false,
+  activityId: null,
 }
 
 const NATIONAL_SLUG = '_'
@@ -43,6 +47,8 @@ export function encodeRenderOptions(options: LandingRenderOptions): string {
   if (options.isTargetedCampaign) parts.push('tc')
   if (options.isTargetedCity) parts.push('ty')
   if (options.isBrandSearch) parts.push('bs')
+  if (options.activityId && ACTIVITY_ID.test(options.activityId))
+    parts.push(`a${options.activityId}`)
   return parts.join('.')
 }
 
@@ -60,6 +66,8 @@ export function decodeRenderOptions(segment: string): LandingRenderOptions | nul
     else if (part === 'ty') options.isTargetedCity = true
     else if (part === 'bs') options.isBrandSearch = true
     else if (part.startsWith('r') && REF.test(part.slice(1))) options.variantRef = part.slice(1)
+    else if (part.startsWith('a') && ACTIVITY_ID.test(part.slice(1)))
+      options.activityId = part.slice(1)
     else return null
   }
   return encodeRenderOptions(options) === segment ? options : null

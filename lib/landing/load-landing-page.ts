@@ -7,9 +7,11 @@ import { cache } from 'react'
 import { hasErrorCode } from '@/lib/apollo/errors'
 import { getClient } from '@/lib/apollo/server-client'
 import {
+  ActivityPageDocument,
   GetConfigDocument,
   LandingContentDocument,
   type GetConfigQuery,
+  type ActivityPageQuery,
   type LandingContentQuery,
   type PageVariant,
 } from '@/lib/gql/graphql'
@@ -25,6 +27,7 @@ export type ProductPageConfig = Extract<LandingPageUnion, { __typename: 'Product
 export type PartnerPageConfig = Extract<LandingPageUnion, { __typename: 'PartnerPage' }>
 export type VenuePageConfig = Extract<LandingPageUnion, { __typename: 'VenuePage' }>
 export type LandingContent = LandingContentQuery
+export type SharedActivityData = NonNullable<ActivityPageQuery['activity']>
 
 export interface LandingPageData {
   landing: LandingPath
@@ -35,6 +38,8 @@ export interface LandingPageData {
   landingVariant: string
   isStreaming: boolean
   content: LandingContent
+  /** The activity a `?activity={id}` link opens (product pages); null when absent or unknown. */
+  sharedActivity: SharedActivityData | null
 }
 
 /** Thrown when the config cannot be loaded for a reason other than a missing page (spec §8). */
@@ -131,6 +136,24 @@ async function loadContent(
 }
 
 /**
+ * The shared activity, or null: an unknown, draft or failing id leaves the page as it is (a
+ * link to an activity that has gone still lands on its city page).
+ */
+async function loadSharedActivity(activityId: string | null): Promise<SharedActivityData | null> {
+  if (!activityId) return null
+  try {
+    const { data } = await getClient().query({
+      query: ActivityPageDocument,
+      variables: { id: activityId },
+    })
+    return data?.activity ?? null
+  } catch (error) {
+    if (!hasErrorCode(error, 'NOT_FOUND')) console.error('Shared activity failed', error)
+    return null
+  }
+}
+
+/**
  * The landing page for the internal route's params, or null when there is none (→ 404).
  * Cached per request on its primitive arguments, so metadata and the page share one load.
  */
@@ -143,7 +166,10 @@ export const loadLandingPage = cache(
     if (!config) return null
     const landingVariant = landingVariantOf(config.page.__typename)
     const isStreaming = isStreamingOfferSlug(config.page.urlSlug)
-    const content = await loadContent(config, landingVariant, options, isStreaming)
+    const [content, sharedActivity] = await Promise.all([
+      loadContent(config, landingVariant, options, isStreaming),
+      landingVariant === 'product' ? loadSharedActivity(options.activityId) : null,
+    ])
     return {
       landing,
       options,
@@ -152,6 +178,7 @@ export const loadLandingPage = cache(
       landingVariant,
       isStreaming,
       content,
+      sharedActivity,
     }
   },
 )

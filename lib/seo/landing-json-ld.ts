@@ -1,5 +1,9 @@
-/** The structured data of a landing page (issue 3): organisation, plans, FAQs, breadcrumbs. */
+/**
+ * The structured data of a landing page (issue 3): organisation, plans, FAQs, breadcrumbs, and
+ * the venue of a shared activity (issue 5).
+ */
 import type { LandingPageData } from '../landing/load-landing-page'
+import { activityVenueJsonLd } from './activity-json-ld'
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -10,7 +14,7 @@ import {
 } from './json-ld'
 
 export function landingJsonLd(data: LandingPageData): (JsonLd | null)[] {
-  const { page, content, landing } = data
+  const { page, content, landing, sharedActivity } = data
   const listing = content.packageListingByCity ?? []
   const seen = new Set<string>()
   const plans = listing
@@ -29,5 +33,6 @@ export function landingJsonLd(data: LandingPageData): (JsonLd | null)[] {
         page: { name: page.pageTitle, path: landing.path },
       }),
     ),
+    sharedActivity ? activityVenueJsonLd(sharedActivity) : null,
   ]
 }

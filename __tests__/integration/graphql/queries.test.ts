@@ -15,9 +15,10 @@ import {
 } from '@/lib/catalogue/landing-pages'
 import { MARKETING_PARTNERS } from '@/lib/catalogue/marketing-partners'
 import { DEFAULT_DISCOVERY_PACKAGE_ID } from '@/lib/catalogue/packages'
-import { landingPages, venues } from '@/lib/db/schema'
-import { and, eq } from 'drizzle-orm'
+import { landingPages, reviews, venues } from '@/lib/db/schema'
+import { and, count, eq } from 'drizzle-orm'
 import {
+  ActivityPageDocument,
   CitiesDocument,
   CityDocument,
   CityPageDocument,
@@ -481,6 +482,29 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
       expect(Object.keys(slot).sort()).toEqual(['day_of_week', 'end_time', 'id', 'start_time'])
       expect(slot.start_time < slot.end_time).toBe(true)
     }
+  })
+
+  it('ActivityPage: the venue of a shared activity with its rating and review count', async () => {
+    const list = dataOf(await post(yoga, GetActivitiesDocument, { city: 'london' })).activities
+      .activities
+    const ids = list.slice(0, 40).map((a) => a.id)
+    let reviewed = 0
+    for (const id of ids) {
+      const activity = dataOf(await post(yoga, ActivityPageDocument, { id })).activity!
+      const venueId = Number(activity.venue.id)
+      const [row] = await t.db
+        .select({ rating: venues.rating })
+        .from(venues)
+        .where(eq(venues.id, venueId))
+      const [counted] = await t.db
+        .select({ n: count() })
+        .from(reviews)
+        .where(eq(reviews.venueId, venueId))
+      expect(activity.venue.rating).toBe(row!.rating)
+      expect(activity.venue.reviewCount).toBe(Number(counted!.n))
+      if (activity.venue.reviewCount > 0) reviewed += 1
+    }
+    expect(reviewed).toBeGreaterThan(0)
   })
 
   it('GetActivityPricing: per-passport rules; real passports accepted', async () => {

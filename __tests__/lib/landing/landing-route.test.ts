@@ -38,6 +38,9 @@ describe('internalLandingPath', () => {
       options(),
       '/l/venue/ancoats-yoga-loft-manchester/cn1',
     ],
+    ['/london', options({ activityId: '1234' }), '/l/city/london/cn1.a1234'],
+    ['/london', options({ activityId: '12ab' }), '/l/city/london/cn1'],
+    ['/', options({ variantRef: 'x', activityId: '7' }), '/l/national/_/cn1.rx.a7'],
   ])('%s with %o → %s', (path, renderOptions, expected) => {
     const landing = parseLandingPath(path) as LandingPath
     expect(internalLandingPath(landing, renderOptions)).toBe(expected)
@@ -55,7 +58,9 @@ describe('render options round trip', () => {
       isTargetedCampaign: true,
       isTargetedCity: true,
       isBrandSearch: true,
+      activityId: '987654321',
     }),
+    options({ activityId: '1' }),
   ])('%o', (value) => {
     expect(decodeRenderOptions(encodeRenderOptions(value))).toEqual(value)
   })
@@ -64,12 +69,21 @@ describe('render options round trip', () => {
     expect(encodeRenderOptions(options({ variantRef: 'a.b' }))).toBe('cn1')
   })
 
-  it.each(['', 'cn2', 'cn1.zz', 'cn1.bs.tc', 'cn1.r', 'cn1.tc.tc', 'x.cn1'])(
-    'rejects %p',
-    (segment) => {
-      expect(decodeRenderOptions(segment)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'cn2',
+    'cn1.zz',
+    'cn1.bs.tc',
+    'cn1.r',
+    'cn1.tc.tc',
+    'x.cn1',
+    'cn1.a',
+    'cn1.a0',
+    'cn1.a12x',
+    'cn1.a1.a2',
+  ])('rejects %p', (segment) => {
+    expect(decodeRenderOptions(segment)).toBeNull()
+  })
 })
 
 describe('landingFromParams', () => {

@@ -9,6 +9,7 @@
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import { DEFAULT_RENDER_OPTIONS, internalLandingPath } from '@/lib/landing/landing-route'
+import { ACTIVITY_PARAM } from '@/lib/landing/activity-param'
 import { QUERY_PARAMS } from '@/lib/landing/query-flags'
 import { config as proxyConfig } from '@/proxy'
 
@@ -82,12 +83,14 @@ describe('next.config.js landing rewrites', () => {
 })
 
 describe('proxy.ts matcher', () => {
-  it('runs the proxy for exactly the config flags of the query string', () => {
+  it('runs the proxy for exactly the config flags of the query string and a shared activity', () => {
     const keys = proxyConfig.matcher.map((entry) => entry.has[0]?.key).sort()
-    const flags = Object.entries(QUERY_PARAMS)
-      .filter(([name]) => name !== 'email')
-      .map(([, key]) => key)
-      .sort()
+    const flags = [
+      ...Object.entries(QUERY_PARAMS)
+        .filter(([name]) => name !== 'email')
+        .map(([, key]) => key),
+      ACTIVITY_PARAM,
+    ].sort()
     expect(keys).toEqual(flags)
   })
 

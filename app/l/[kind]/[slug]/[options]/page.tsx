@@ -5,6 +5,7 @@ import { LandingPage } from '@/components/landing/landing-page'
 import { BRAND } from '@/lib/brand'
 import { headerImageCity, headerImagePath } from '@/lib/landing/header-image'
 import { loadLandingPage } from '@/lib/landing/load-landing-page'
+import { sharedActivityDescription, sharedActivityTitle } from '@/lib/seo/activity-json-ld'
 
 /**
  * Every landing page, reached only through proxy.ts's rewrite of the public URL (see
@@ -25,24 +26,29 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { kind, slug, options } = await params
   const data = await loadLandingPage(kind, slug, options)
   if (!data) notFound()
-  const { page, landing } = data
+  const { page, landing, sharedActivity } = data
   const image = headerImagePath(headerImageCity(page.city), 1280)
   const isDraft = page.__typename === 'ProductPage' && page.isDraft
+  // A shared activity's link shows that activity; its canonical URL stays the page's own.
+  const title = sharedActivity ? sharedActivityTitle(sharedActivity) : page.pageTitle
+  const description = sharedActivity
+    ? sharedActivityDescription(sharedActivity)
+    : page.pageDescription
   return {
-    title: page.pageTitle,
-    description: page.pageDescription,
+    title,
+    description,
     alternates: { canonical: landing.path },
     openGraph: {
-      title: page.pageTitle,
-      description: page.pageDescription,
+      title,
+      description,
       url: landing.path,
       siteName: BRAND,
       images: [{ url: image, width: 1280, height: 640, alt: page.cityName ?? BRAND }],
     },
     twitter: {
       card: 'summary_large_image',
-      title: page.pageTitle,
-      description: page.pageDescription,
+      title,
+      description,
       images: [image],
     },
     robots: isDraft || (await draftMode()).isEnabled ? { index: false, follow: false } : undefined,

@@ -1,0 +1,40 @@
+/**
+ * `?activity={id}` on a landing page with the map (a city page, an offer, the national page)
+ * opens that activity's details: a shareable link to one activity. The id must look like one of
+ * ours (digits); anything else is ignored, never an error. Partner and venue pages have no map
+ * and ignore it.
+ */
+import type { QueryInput } from './query-flags'
+
+export const ACTIVITY_PARAM = 'activity'
+
+/** Activity ids are positive integers (the catalogue's serial ids), at most 12 digits. */
+export const ACTIVITY_ID = /^[1-9]\d{0,11}$/
+
+/** The activity a landing URL asks to open, or null. A repeated parameter counts by its first value. */
+export function activityQueryArg(query: QueryInput): string | null {
+  let value: string | null | undefined
+  if (query == null) return null
+  if (typeof query === 'string' || query instanceof URLSearchParams) {
+    value = new URLSearchParams(query).get(ACTIVITY_PARAM)
+  } else {
+    const raw = query[ACTIVITY_PARAM]
+    value = Array.isArray(raw) ? raw[0] : raw
+  }
+  const trimmed = value?.trim() ?? ''
+  return ACTIVITY_ID.test(trimmed) ? trimmed : null
+}
+
+/**
+ * The address with `activity` set to the id (or removed for null), everything else kept: the
+ * panel writes the open activity into the address bar so the link can be shared.
+ *
+ * @example activityHref('https://x.test/london?city=a#activities-list', '42')
+ * // '/london?city=a&activity=42#activities-list'
+ */
+export function activityHref(currentHref: string, activityId: string | null): string {
+  const url = new URL(currentHref)
+  if (activityId && ACTIVITY_ID.test(activityId)) url.searchParams.set(ACTIVITY_PARAM, activityId)
+  else url.searchParams.delete(ACTIVITY_PARAM)
+  return `${url.pathname}${url.search}${url.hash}`
+}
