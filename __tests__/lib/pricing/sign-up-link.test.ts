@@ -123,3 +123,71 @@ describe('purchaseLink (spec §5)', () => {
     expect(purchaseLink({ ...urls, signInToPurchase, preferSignIn })).toBe(expected)
   })
 })
+
+describe('signUpLink: every flag combination (spec §5)', () => {
+  const products = [
+    null,
+    { id: '3002', productType: 'FULL_MEMBERSHIP', passportId: 3 },
+    { id: 3001, productType: 'MoveFive', passportId: '2' },
+  ]
+  const cases: Array<
+    [
+      boolean | null | undefined,
+      (typeof products)[number],
+      number | null,
+      string | null,
+      string | null,
+    ]
+  > = []
+  for (const enable3DSecure of [true, false, null, undefined])
+    for (const product of products)
+      for (const packageId of [null, 5003])
+        for (const voucherCode of [null, '', 'SAVE10'])
+          for (const city of ['london', null])
+            cases.push([enable3DSecure, product, packageId, voucherCode, city])
+
+  it.each(cases)(
+    '3DS %p, product %p, package %p, voucher %p, city %p',
+    (enable3DSecure, product, packageId, voucherCode, city) => {
+      const expected: Record<string, string> = { context: 'city_landing' }
+      if (city) expected.context_ref_city = city
+      expected.continue = BASE.continueUrl
+      expected.challenge_3ds = enable3DSecure === false ? 'false' : 'true'
+      if (product) {
+        expected.product_info_id = String(product.id)
+        expected.product_type = product.id === '3002' ? 'FullMembership' : 'MoveFive'
+        expected.passport_id = String(product.passportId)
+      } else {
+        expected.package_id = String(packageId ?? 2580)
+      }
+      if (voucherCode) expected.voucher_code = voucherCode
+      const link = signUpLink({ ...BASE, enable3DSecure, product, packageId, voucherCode, city })
+      // Same names, same values, same order as SIGN_UP_LINK_PARAMS.
+      expect([...new URL(link).searchParams]).toEqual(
+        SIGN_UP_LINK_PARAMS.filter((name) => name in expected).map((name) => [
+          name,
+          expected[name],
+        ]),
+      )
+    },
+  )
+})
+
+describe('purchaseLink: every flag combination (spec §5)', () => {
+  const urls = {
+    signInUrlForPurchase: 'https://account.example.com/signin?intent=purchase',
+    signUpUrl: 'https://account.example.com/signup',
+  }
+  const flags = [true, false, null, undefined]
+  it.each(
+    flags.flatMap((signInToPurchase) =>
+      flags.map((preferSignIn) => [signInToPurchase, preferSignIn]),
+    ),
+  )('signInToPurchase %p, preferSignIn %p', (signInToPurchase, preferSignIn) => {
+    expect(purchaseLink({ ...urls, signInToPurchase, preferSignIn })).toBe(
+      signInToPurchase === true || preferSignIn === true
+        ? urls.signInUrlForPurchase
+        : urls.signUpUrl,
+    )
+  })
+})
