@@ -65,31 +65,38 @@ function StarRow({ colour }: { colour: string }) {
 }
 
 export interface StarRatingProps {
-  /** Score out of 10 (spec §9); 0 means no ratings yet. */
-  score: number
+  /** Score out of 10 (spec §9); 0 means no ratings yet. Default 9 (spec §9). */
+  score?: number
   /** Spec §9 sizes. */
   size?: 'small' | 'default' | 'large'
   className?: string
 }
 
+/** Spec §9: 'Rating scale 10, 5 stars, default 9'. */
+export const DEFAULT_RATING_SCORE = 9
+
 /**
  * Five stars in half steps from a score out of 10, followed by the score as text ('Rated 8.5 /
- * 10', or just 'No ratings' with no stars). The stars are decorative; the text is what assistive
- * technology reads.
+ * 10', or 'No ratings' over five empty stars). The same text is the hover title and the
+ * accessible name (an image of the rating): screen readers hear it once, tests find it by role
+ * or label. No state and no handlers, so it renders in Server Components too.
  */
-export function StarRating({ score, size = 'default', className }: StarRatingProps) {
+export function StarRating({
+  score = DEFAULT_RATING_SCORE,
+  size = 'default',
+  className,
+}: StarRatingProps) {
   const stars = starsFromScore(score)
+  const label = ratingLabel(score)
   return (
-    <Wrapper className={className} data-size={size}>
-      {stars > 0 ? (
-        <Stars data-size={size} aria-hidden>
-          <StarRow colour={colors.border} />
-          <Fill style={{ width: `${(stars / 5) * 100}%` }}>
-            <StarRow colour={colors.star} />
-          </Fill>
-        </Stars>
-      ) : null}
-      <span>{ratingLabel(score)}</span>
+    <Wrapper className={className} data-size={size} role="img" aria-label={label} title={label}>
+      <Stars data-size={size} data-stars={stars} aria-hidden>
+        <StarRow colour={colors.border} />
+        <Fill style={{ width: `${(stars / 5) * 100}%` }}>
+          <StarRow colour={colors.star} />
+        </Fill>
+      </Stars>
+      <span aria-hidden>{label}</span>
     </Wrapper>
   )
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { formatTime, timeAttribute } from '@/lib/time/format-time'
+import { NOT_AVAILABLE_TEXT } from '@/lib/time/default-day'
 import {
   buildWeekTimetable,
   type TimetableActivityInput,
@@ -10,7 +11,6 @@ import {
 import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** Spec §8: a day without timeslots. */
-export const NOT_AVAILABLE_TEXT = 'Not available on this day'
 
 /** Activity thumbnails are 160x120; shown small beside the name. */
 const THUMB_WIDTH = 48

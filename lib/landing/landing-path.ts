@@ -31,6 +31,7 @@ const SECTIONS = new Map<string, ConfigVariant>([
 
 /** First segments that are other routes, never a city. */
 const RESERVED = new Set([
+  'activities',
   'offers',
   'partners',
   'venues',

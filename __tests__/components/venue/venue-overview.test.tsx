@@ -142,7 +142,9 @@ describe('VenueOverview', () => {
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Ancoats Yoga Loft' })).toBeVisible()
     expect(screen.queryAllByRole('heading')).toHaveLength(1)
-    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
+      'Rated 8.6 / 10',
+    ])
     expect(screen.queryByRole('link')).toBeNull()
   })
 })

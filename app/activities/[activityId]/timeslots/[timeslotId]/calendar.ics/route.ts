@@ -1,0 +1,27 @@
+import { draftMode } from 'next/headers'
+import { handleActivityCalendar, plainTextMessage } from '@/lib/calendar/activity-calendar'
+import { parseCalendarIds } from '@/lib/calendar/calendar-path'
+import { getDatabase } from '@/lib/db'
+
+export const dynamic = 'force-dynamic'
+
+interface Context {
+  params: Promise<{ activityId: string; timeslotId: string }>
+}
+
+/** GET …/calendar.ics: the slot's next session as an iCalendar file (lib/calendar/activity-calendar). */
+export async function GET(_request: Request, { params }: Context) {
+  const ids = await params
+  // Bad ids are answered before the database is opened.
+  const parsed = parseCalendarIds(ids)
+  if (!parsed.ok) return plainTextMessage(400, parsed.message)
+  try {
+    const { db } = await getDatabase()
+    return await handleActivityCalendar(ids, { db, preview: (await draftMode()).isEnabled })
+  } catch {
+    return plainTextMessage(
+      503,
+      'Sorry, the calendar file could not be made just now. Please try again.',
+    )
+  }
+}
