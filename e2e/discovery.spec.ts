@@ -149,12 +149,18 @@ test.describe('city discovery', () => {
       await expect(panel.getByRole('heading', { level: 3 })).toHaveText(grouped[2] ?? '')
       await panel.getByRole('list', { name: 'Activities' }).getByRole('button').first().click()
       await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_DETAILS')
+      await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
       await panel.getByRole('button', { name: 'Back' }).click()
       await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_LIST')
     } else {
       const title = label.replace(/ at .+$/, '')
       await expect(panel.getByRole('heading', { level: 3 })).toHaveText(title)
-      await expect(panel.getByText(/Rated \d+\.\d \/ 10|No ratings/)).toBeVisible()
+      await expect(
+        panel.getByRole('img', { name: /^(Rated \d+\.\d \/ 10|No ratings)$/ }).first(),
+      ).toBeVisible()
+      // The details view proper (issue 5): timetable and plans.
+      await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
+      await expect(panel.getByRole('radio').first()).toBeVisible()
     }
     await panel.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByTestId('side-panel')).toHaveCount(0)

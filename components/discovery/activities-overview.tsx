@@ -19,11 +19,15 @@ import {
   venueDirectoryPath,
   venuesByName,
 } from '@/lib/discovery/venue-directory'
+import type { SharedActivityData } from '@/lib/landing/load-landing-page'
+import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import { colors, radii, space } from '@/styles/tokens'
 import { DiscoveryFilters } from './discovery-filters'
 import { DiscoveryLoader } from './discovery-loader'
 import type { DiscoveryCity } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
+import { SharedActivityPreview } from './shared-activity-preview'
+import type { PanelActivity } from './side-panel'
 import { VenueLinkList } from './venue-link-list'
 import { SearchToolbar, VenueSearchBox } from './venue-search-box'
 
@@ -44,12 +48,32 @@ export interface ActivitiesOverviewProps {
   mapCenter?: { lat: number; lng: number } | null
   /** 'N+ Venues for {city}' (spec §2), when the city is fixed. */
   venueCountHeading?: string | null
+  /** What the details view's purchase block needs of the page's config. */
+  purchase: PurchaseConfig
+  /** A shared `?activity={id}` link's activity: rendered here, opened by the island. */
+  sharedActivity?: SharedActivityData | null
 }
 
 /** Only what a card shows crosses to the island. */
 function carouselFields(activity: OverviewActivity): CarouselActivity {
   const { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng } = activity
   return { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng }
+}
+
+/** What the island's panel needs of a shared activity at once (its header, the map's focus). */
+function panelSummary(activity: SharedActivityData): PanelActivity {
+  const { id, title, activityType, rating, thumb_img_url, venue } = activity
+  return {
+    id,
+    title,
+    activityType,
+    rating,
+    lat: activity.lat ?? null,
+    lng: activity.lng ?? null,
+    locationKey: activity.locationKey ?? null,
+    thumb_img_url,
+    venue: { id: venue.id, name: venue.name, address: venue.address, urlSlug: venue.urlSlug },
+  }
 }
 
 const SubHeading = styled.h3`
@@ -95,6 +119,8 @@ export function ActivitiesOverview({
   isStreaming = false,
   mapCenter = null,
   venueCountHeading = null,
+  purchase,
+  sharedActivity = null,
 }: ActivitiesOverviewProps) {
   const cityName = city?.cityName ?? 'the UK'
   const popular = popularActivities(activities)
@@ -120,6 +146,8 @@ export function ActivitiesOverview({
               venueCountHeading={venueCountHeading}
               initialPopular={popular.map(carouselFields)}
               initialActivityTypes={availableActivityTypes}
+              purchase={purchase}
+              sharedActivity={sharedActivity ? panelSummary(sharedActivity) : null}
             >
               <DiscoveryFilters
                 cities={
@@ -135,6 +163,12 @@ export function ActivitiesOverview({
               </SearchToolbar>
               <MapFrame>
                 <MapSkeleton />
+                {sharedActivity ? (
+                  <SharedActivityPreview
+                    activity={sharedActivity}
+                    continueUrl={purchase.continueUrl}
+                  />
+                ) : null}
               </MapFrame>
             </DiscoveryLoader>
           </Anchor>

@@ -24,16 +24,19 @@ import {
   panelReducer,
   selectedActivityId,
   topView,
+  type PanelState,
 } from '@/lib/discovery/panel-stack'
 import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
 import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
 import { isOn } from '@/lib/experiments'
+import { activityHref } from '@/lib/landing/activity-param'
 import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
 import { breakpoints, colors, radii, shadows, space } from '@/styles/tokens'
+import { ActivityDetailsPanel } from './activity-details-panel'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
@@ -186,6 +189,13 @@ function fromCityActivity(activity: CityActivity): PanelActivity {
   }
 }
 
+/** The panel's first state: a shared activity's details open, else nothing. */
+function openedOn(shared: PanelActivity | null): PanelState {
+  return shared
+    ? { ...INITIAL_PANEL_STATE, stack: [{ type: 'ACTIVITY_DETAILS', activityId: shared.id }] }
+    : INITIAL_PANEL_STATE
+}
+
 function fromCarousel(activity: CarouselActivity): PanelActivity {
   return {
     id: activity.id,
@@ -225,14 +235,23 @@ export function DiscoveryApp({
   initialMapCenter,
   initialPopular,
   initialActivityTypes,
+  purchase,
+  sharedActivity,
 }: DiscoveryIslandProps) {
   const [query, setQuery] = useDiscoveryQuery()
   const chosenCity: DiscoveryCity | null =
     fixedCity ?? cities.find((city) => city.city === query.city) ?? null
   const cityCode = chosenCity?.city ?? null
-  const [panel, dispatch] = useReducer(panelReducer, INITIAL_PANEL_STATE)
+  const [panel, dispatch] = useReducer(panelReducer, sharedActivity, openedOn)
   const view = topView(panel)
   const selectedId = selectedActivityId(panel)
+
+  // The open activity lives in the address (replacing the entry), so its link can be shared.
+  useEffect(() => {
+    const href = activityHref(window.location.href, selectedId ?? null)
+    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    if (href !== current) window.history.replaceState(window.history.state, '', href)
+  }, [selectedId])
 
   // The city's whole list feeds the carousel for a chosen type or city, the venue list and a
   // venue's activities; the fixed city's first view needs none of it (the server's picks and
@@ -260,11 +279,12 @@ export function DiscoveryApp({
   const cityActivities = cityData?.activities.activities
   const activities = useMemo(() => {
     const all = new Map<string, PanelActivity>()
+    if (sharedActivity) all.set(sharedActivity.id, sharedActivity)
     for (const activity of initialPopular) all.set(activity.id, fromCarousel(activity))
     for (const pin of pins) all.set(pin.id, fromPin(pin))
     for (const activity of cityActivities ?? []) all.set(activity.id, fromCityActivity(activity))
     return all
-  }, [initialPopular, pins, cityActivities])
+  }, [sharedActivity, initialPopular, pins, cityActivities])
 
   // A city's venues come from its whole list; without a city, from the pins found so far (and
   // only then do new pins change the list, which would rebuild its search index).
@@ -286,7 +306,11 @@ export function DiscoveryApp({
   // initial centre and zoom).
   const centre = chosenCity?.mapCenter ?? initialMapCenter ?? UK_CENTRE
   const zoom = chosenCity ? DEFAULT_ZOOM : UK_ZOOM
-  const [focus, setFocus] = useState<MapFocus | null>(null)
+  const [focus, setFocus] = useState<MapFocus | null>(() =>
+    sharedActivity?.lat != null && sharedActivity.lng != null
+      ? { lat: sharedActivity.lat, lng: sharedActivity.lng, zoom: SELECTED_ZOOM, key: 0 }
+      : null,
+  )
   const focusOn = useCallback((lat: number, lng: number, zoomLevel: number) => {
     setFocus({ lat, lng, zoom: zoomLevel, key: Date.now() })
   }, [])
@@ -407,11 +431,20 @@ export function DiscoveryApp({
         dispatch({ type: 'push', view: { type: 'ACTIVITY_DETAILS', activityId } })
       }
       onClearFilters={() => setQuery({ activityType: null })}
-      onFocusAddress={(activity) => {
-        if (activity.lat == null || activity.lng == null) return
-        if (fullscreen) dispatch({ type: 'show-map' })
-        focusOn(activity.lat, activity.lng, ADDRESS_FOCUS_ZOOM)
-      }}
+      renderDetails={(activityId, summary) => (
+        <ActivityDetailsPanel
+          key={activityId}
+          activityId={activityId}
+          summary={summary}
+          city={cityCode ?? purchase.city ?? null}
+          purchase={purchase}
+          onFocusAddress={() => {
+            if (summary?.lat == null || summary.lng == null) return
+            if (fullscreen) dispatch({ type: 'show-map' })
+            focusOn(summary.lat, summary.lng, ADDRESS_FOCUS_ZOOM)
+          }}
+        />
+      )}
     />
   ) : null
 
@@ -501,7 +534,8 @@ export function DiscoveryApp({
           />
           {showPanel || null}
         </MapArea>
-        {isPhone && !fullscreen ? (
+        {/* An open panel (a shared activity's details) covers the small map: no overlay on it. */}
+        {isPhone && !fullscreen && !view ? (
           <Overlay>
             <PrimaryButton type="button" onClick={() => setFullscreen(true)}>
               View Map

@@ -57,6 +57,7 @@ export function DiscoveryLoader({
   children,
   ...props
 }: DiscoveryIslandProps & { children: ReactNode }) {
+  const sharedActivity = props.sharedActivity !== null
   const [island, setIsland] = useState<Island | null>(null)
   const [failure, setFailure] = useState<ChunkLoadError | null>(null)
   const loading = useRef(false)
@@ -79,9 +80,11 @@ export function DiscoveryLoader({
   }, [])
 
   useEffect(() => {
-    // A shared link to #activities-list wants the map at once.
-    if (nearView || window.location.hash === `#${ACTIVITIES_LIST_ANCHOR}`) load()
-  }, [nearView, load])
+    // A shared link to #activities-list, or to an activity, wants the map at once.
+    if (nearView || sharedActivity || window.location.hash === `#${ACTIVITIES_LIST_ANCHOR}`) {
+      load()
+    }
+  }, [nearView, sharedActivity, load])
 
   if (island) {
     const Loaded = island

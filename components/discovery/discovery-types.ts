@@ -1,4 +1,6 @@
+import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import type { CarouselActivity } from './popular-carousel'
+import type { PanelActivity } from './side-panel'
 
 /** What the server hands the discovery island: plain, serialisable props. */
 export interface DiscoveryCity {
@@ -22,4 +24,8 @@ export interface DiscoveryIslandProps {
   initialPopular: readonly CarouselActivity[]
   /** The fixed city's activity types, known to the server: the selector needs no list for them. */
   initialActivityTypes: readonly string[]
+  /** What the details view's purchase block needs of the page's config. */
+  purchase: PurchaseConfig
+  /** The activity a shared `?activity={id}` link opens: its details show at once. */
+  sharedActivity: PanelActivity | null
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { TextButton } from '@/components/ui/text-button'
-import { StarRating } from '@/components/venue/star-rating'
+import { PanelFrame } from './panel-frame'
 import type { PanelView } from '@/lib/discovery/panel-stack'
 import { venueListTitle } from '@/lib/discovery/titles'
 import {
@@ -16,7 +16,7 @@ import {
   type VenueSummary,
 } from '@/lib/discovery/venue-filter'
 import { ratingLabel } from '@/lib/rating'
-import { breakpoints, colors, layout, media, radii, shadows, space } from '@/styles/tokens'
+import { colors, radii, space } from '@/styles/tokens'
 
 /** What the panel knows of an activity: from the city's list or from a pin search. */
 export interface PanelActivity {
@@ -43,25 +43,9 @@ export interface SidePanelProps {
   onOpenVenue: (venueId: string) => void
   onOpenActivity: (activityId: string) => void
   onClearFilters: () => void
-  onFocusAddress: (activity: PanelActivity) => void
+  /** The details view of an activity (with what the map knows of it, when it knows it). */
+  renderDetails: (activityId: string, summary: PanelActivity | undefined) => ReactNode
 }
-
-const Panel = styled.aside`
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: 3;
-  width: min(${layout.sidePanelWidth}px, 100%);
-  display: flex;
-  flex-direction: column;
-  background: ${colors.surface};
-  box-shadow: ${shadows.raised};
-
-  ${media.below(breakpoints.mobile)} {
-    width: 100%;
-  }
-`
 
 const Header = styled.div`
   display: flex;
@@ -169,7 +153,7 @@ function titleOf(view: PanelView, props: SidePanelProps): string {
       return 'Activities here'
     }
     case 'ACTIVITY_DETAILS':
-      return props.activities.get(view.activityId)?.title ?? 'Activity'
+      return props.activities.get(view.activityId)?.title ?? 'Activity details'
   }
 }
 
@@ -235,62 +219,6 @@ function ActivityList({
   )
 }
 
-const Details = styled.div`
-  display: grid;
-  gap: ${space.sm};
-
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${radii.md};
-    background: ${colors.subtle};
-  }
-
-  p {
-    margin: 0;
-  }
-`
-
-/** Title, venue and rating until the details view proper arrives (activity details issue). */
-function ActivityDetails({
-  activity,
-  onFocusAddress,
-}: {
-  activity: PanelActivity | undefined
-  onFocusAddress: (activity: PanelActivity) => void
-}) {
-  if (!activity) return <p className="empty">This activity is no longer on the map.</p>
-  return (
-    <Details>
-      {activity.thumb_img_url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
-        <img src={activity.thumb_img_url} alt="" width={160} height={120} />
-      ) : null}
-      <p className="meta">
-        {activity.venue.urlSlug ? (
-          <a href={`/venues/${activity.venue.urlSlug}`}>{activity.venue.name}</a>
-        ) : (
-          activity.venue.name
-        )}
-      </p>
-      <StarRating score={activity.rating} size="small" />
-      {activity.venue.address && activity.lat != null ? (
-        <p>
-          <TextButton
-            type="button"
-            onClick={() => onFocusAddress(activity)}
-            aria-label={`${activity.venue.address}: show on the map`}
-          >
-            {activity.venue.address}
-          </TextButton>
-        </p>
-      ) : null}
-    </Details>
-  )
-}
-
 /**
  * The side panel (spec §2, §4): the top view of the stack — venue list, activity list (of a
  * venue or a grouped location) or activity details — with Back and Close. Each new view moves
@@ -325,7 +253,7 @@ export function SidePanel(props: SidePanelProps) {
   }, [view, props.activities, props.activityType])
 
   return (
-    <Panel aria-labelledby="side-panel-heading" data-view={view.type} data-testid="side-panel">
+    <PanelFrame aria-labelledby="side-panel-heading" data-view={view.type} data-testid="side-panel">
       <Header>
         {/* Spec §4: Back pops; from the last view it returns to the map. */}
         <IconButton type="button" onClick={props.onBack}>
@@ -343,13 +271,10 @@ export function SidePanel(props: SidePanelProps) {
         {view.type === 'ACTIVITY_LIST' ? (
           <ActivityList items={listed} onOpenActivity={props.onOpenActivity} />
         ) : null}
-        {view.type === 'ACTIVITY_DETAILS' ? (
-          <ActivityDetails
-            activity={props.activities.get(view.activityId)}
-            onFocusAddress={props.onFocusAddress}
-          />
-        ) : null}
+        {view.type === 'ACTIVITY_DETAILS'
+          ? props.renderDetails(view.activityId, props.activities.get(view.activityId))
+          : null}
       </Body>
-    </Panel>
+    </PanelFrame>
   )
 }

@@ -18,6 +18,7 @@ import type { LandingPageData } from '@/lib/landing/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
 import { signUpImageType } from '@/lib/landing/sign-up-image-type'
 import { pageDiscountOffer, defaultProductType } from '@/lib/pricing/discount-offer'
+import { purchaseConfigOf } from '@/lib/pricing/purchase-config'
 import { firstTextValue, splitHeading } from '@/lib/text-content'
 import { landingJsonLd } from '@/lib/seo/landing-json-ld'
 import { AsSeenIn } from './as-seen-in'
@@ -156,6 +157,12 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           cities={content.cities}
           isStreaming={data.isStreaming}
           mapCenter={page.mapCenter ?? null}
+          purchase={purchaseConfigOf({
+            landingVariant: data.landingVariant,
+            variant: data.variant,
+            page,
+          })}
+          sharedActivity={data.sharedActivity}
           venueCountHeading={
             fixedCity
               ? venueCountHeading(

@@ -25,16 +25,24 @@ export function activityQueryArg(query: QueryInput): string | null {
   return ACTIVITY_ID.test(trimmed) ? trimmed : null
 }
 
+/** Where a shared activity's details open: the discovery section's anchor. */
+const DETAILS_ANCHOR = '#activities-list'
+
 /**
- * The address with `activity` set to the id (or removed for null), everything else kept: the
- * panel writes the open activity into the address bar so the link can be shared.
+ * The address with `activity` set to the id and the discovery anchor (so the shared link lands
+ * on the details, with or without JavaScript), or without `activity` for null; everything else
+ * is kept. The panel writes the open activity into the address bar so the link can be shared.
  *
- * @example activityHref('https://x.test/london?city=a#activities-list', '42')
+ * @example activityHref('https://x.test/london?city=a', '42')
  * // '/london?city=a&activity=42#activities-list'
  */
 export function activityHref(currentHref: string, activityId: string | null): string {
   const url = new URL(currentHref)
-  if (activityId && ACTIVITY_ID.test(activityId)) url.searchParams.set(ACTIVITY_PARAM, activityId)
-  else url.searchParams.delete(ACTIVITY_PARAM)
+  if (activityId && ACTIVITY_ID.test(activityId)) {
+    url.searchParams.set(ACTIVITY_PARAM, activityId)
+    url.hash = DETAILS_ANCHOR
+  } else {
+    url.searchParams.delete(ACTIVITY_PARAM)
+  }
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -1,3 +1,4 @@
+import { purchaseConfigOf } from '@/lib/pricing/purchase-config'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MockIntersectionObserver } from '../../helpers/intersection-observer'
 
@@ -26,6 +27,16 @@ const props = {
   venueCountHeading: null,
   initialPopular: [],
   initialActivityTypes: [],
+  purchase: purchaseConfigOf({
+    landingVariant: 'product',
+    variant: 'DISCOVERY',
+    page: {
+      signUpUrl: 'https://account.move.test/signup',
+      continueUrl: 'https://account.move.test/continue',
+      entryContext: 'city_landing',
+    },
+  }),
+  sharedActivity: null,
 }
 
 function renderLoader() {

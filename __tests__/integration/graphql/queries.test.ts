@@ -15,8 +15,9 @@ import {
 } from '@/lib/catalogue/landing-pages'
 import { MARKETING_PARTNERS } from '@/lib/catalogue/marketing-partners'
 import { DEFAULT_DISCOVERY_PACKAGE_ID } from '@/lib/catalogue/packages'
-import { landingPages, reviews, venues } from '@/lib/db/schema'
-import { and, count, eq } from 'drizzle-orm'
+import { activities, landingPages, reviews, venues } from '@/lib/db/schema'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { PRICING_FLAG_COMBINATIONS, pricingFlagsKey } from '@/lib/catalogue/passport-pricing'
 import {
   ActivityPageDocument,
   CitiesDocument,
@@ -506,6 +507,46 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
     }
     expect(reviewed).toBeGreaterThan(0)
   })
+
+  it.each(PRICING_FLAG_COMBINATIONS.map((flags) => [pricingFlagsKey(flags), flags] as const))(
+    'GetActivityPricing answers the stored rules for flag combination %s on both passports',
+    async (_, flags) => {
+      for (const column of [activities.litePricing, activities.fullPricing]) {
+        const [row] = await t.db
+          .select({
+            id: activities.id,
+            lite: activities.litePricing,
+            full: activities.fullPricing,
+            discovery: activities.discoveryMemberAllowed,
+          })
+          .from(activities)
+          .where(
+            and(
+              eq(activities.isDraft, false),
+              sql`${column}->>'isAllowedOnPassport' = ${String(flags.isAllowedOnPassport)}`,
+              sql`${column}->>'isTopUpRequired' = ${String(flags.isTopUpRequired)}`,
+              sql`${column}->>'isOutOfAllowanceAllowed' = ${String(flags.isOutOfAllowanceAllowed)}`,
+              sql`${column}->>'outOfAllowance' = ${String(flags.outOfAllowance)}`,
+            ),
+          )
+          .limit(1)
+        expect(row).toBeDefined()
+        const pricing = dataOf(
+          await post(yoga, GetActivityPricingDocument, { activityId: String(row!.id) }),
+        ).activityPricing!
+        expect(pricing).toEqual({
+          id: String(row!.id),
+          discoveryMemberAllowed: row!.discovery,
+          moveLitePricing: row!.lite,
+          fullMovePricing: row!.full,
+        })
+        const answered =
+          column === activities.litePricing ? pricing.moveLitePricing : pricing.fullMovePricing
+        expect(pricingFlagsKey(answered)).toBe(pricingFlagsKey(flags))
+        expect(answered.topUp > 0).toBe(flags.isTopUpRequired)
+      }
+    },
+  )
 
   it('GetActivityPricing: per-passport rules; real passports accepted', async () => {
     const data = dataOf(await post(yoga, PackagesDocument, { city: 'london' }))

@@ -25,7 +25,12 @@ describe('activityQueryArg (?activity= on a landing page)', () => {
 describe('activityHref', () => {
   it.each([
     ['https://x.test/london#activities-list', '42', '/london?activity=42#activities-list'],
-    ['https://x.test/london?activity=1&utm_source=a', '2', '/london?activity=2&utm_source=a'],
+    [
+      'https://x.test/london?activity=1&utm_source=a',
+      '2',
+      '/london?activity=2&utm_source=a#activities-list',
+    ],
+    ['https://x.test/london#faq', '3', '/london?activity=3#activities-list'],
     ['https://x.test/london?city=bath&activity=1#x', null, '/london?city=bath#x'],
     ['https://x.test/london?activity=1', 'nonsense', '/london'],
   ])('%s with %p → %s', (href, id, expected) => {
