@@ -106,6 +106,10 @@ test.describe('activity details', () => {
     await page.goto(`/bath?activity=${activity.id}`)
     const preview = page.getByTestId('shared-activity')
     await expect(preview.getByRole('heading', { name: activity.title })).toBeVisible()
+    // The whole week, day by day, with the spec's am/pm times.
+    const week = preview.getByRole('region', { name: 'Timetable' })
+    await expect(week.getByText('Monday')).toBeVisible()
+    await expect(week.getByText(/\d{1,2}:\d{2}(am|pm)/).first()).toBeVisible()
     const bookNow = paramsOf(
       await preview.getByRole('link', { name: 'Book Now' }).getAttribute('href'),
     )

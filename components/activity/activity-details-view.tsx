@@ -7,8 +7,9 @@ import { StarRating } from '@/components/venue/star-rating'
 import { BOOK_NOW_TEXT, bookNowLink } from '@/lib/pricing/book-now-link'
 import type { WeekDay } from '@/lib/time/week-days'
 import { venuePath } from '@/lib/venue/venue-path'
-import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
+import { colors, space } from '@/styles/tokens'
 import { ActivityDescription } from './activity-description'
+import { Article, BookNow, Header } from './details-parts'
 import { DayTimetable } from './day-timetable'
 import { TabList, tabId } from './tab-list'
 import { useResettableState } from './use-resettable-state'
@@ -57,87 +58,9 @@ export const PRICE_PLANS_TAB_LABEL = 'Price plans'
 const IMAGE_WIDTH = 640
 const IMAGE_HEIGHT = 480
 
-const Article = styled.article`
-  display: grid;
-  gap: ${space.md};
-  color: ${colors.ink};
-`
-
-const Header = styled.div`
-  display: grid;
-  gap: ${space.xs};
-
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    margin-bottom: ${space.sm};
-    object-fit: cover;
-    border-radius: ${radii.md};
-    background: ${colors.subtle};
-  }
-
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.375rem;
-    line-height: 1.25;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  .venue {
-    color: ${colors.muted};
-    font-weight: 600;
-  }
-
-  .venue a {
-    color: ${colors.primaryDark};
-  }
-
-  .address {
-    color: ${colors.muted};
-    font-size: 0.9375rem;
-  }
-`
-
 const Info = styled.div`
   display: grid;
   gap: ${space.lg};
-`
-
-const BookNow = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  justify-self: start;
-  min-width: min(${layout.ctaButtonMinWidth}px, 100%);
-  min-height: 48px;
-  padding: 0 ${space.lg};
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${colors.primaryDark};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-
-  ${media.below(layout.ctaNarrowScreen)} {
-    min-width: min(${layout.ctaButtonMinWidthNarrow}px, 100%);
-  }
-
-  ${media.below(breakpoints.sm)} {
-    justify-self: stretch;
-  }
 `
 
 const TabPanel = styled.div`
