@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors, fonts, layout, media, radii, space } from '@/styles/tokens'
+import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
+import { colors, space } from '@/styles/tokens'
 
 const Anchor = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${layout.ctaButtonMinWidth}px;
-  max-width: 100%;
-  min-height: 52px;
-  padding: 14px ${space.lg};
-  border: 2px solid ${colors.primary};
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font-family: ${fonts.display};
-  font-size: 1.0625rem;
-  font-weight: 700;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
+  ${ctaButtonStyles}
   transition:
     background-color 0.15s ease,
     border-color 0.15s ease,
@@ -60,10 +45,6 @@ const Anchor = styled.a`
     min-height: 44px;
     padding: 10px ${space.lg};
     font-size: 1rem;
-  }
-
-  ${media.below(layout.ctaNarrowScreen)} {
-    min-width: ${layout.ctaButtonMinWidthNarrow}px;
   }
 `
 

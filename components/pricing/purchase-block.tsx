@@ -2,7 +2,8 @@
 
 import { skipToken, useQuery } from '@apollo/client/react'
 import { useId, useMemo, useState } from 'react'
-import styled, { css, keyframes } from 'styled-components'
+import styled, { keyframes } from 'styled-components'
+import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
 import { getAnalytics } from '@/lib/analytics/client'
 import { GetActivityPricingDocument } from '@/lib/gql/graphql'
 import { defaultProductType } from '@/lib/pricing/discount-offer'
@@ -23,7 +24,7 @@ import {
   type PurchaseConfig,
   type PurchaseListing,
 } from '@/lib/pricing/purchase-config'
-import { colors, fonts, layout, media, radii, space } from '@/styles/tokens'
+import { colors, fonts, radii, space } from '@/styles/tokens'
 import { DiscountBadge } from './discount-badge'
 
 /** Where the plan CTA sits, for the 'Click CTA' analytics event (spec §7). */
@@ -311,32 +312,8 @@ const Check = styled.label`
   }
 `
 
-const ctaStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${layout.ctaButtonMinWidth}px;
-  max-width: 100%;
-  min-height: 52px;
-  padding: 14px ${space.lg};
-  border: 2px solid ${colors.primary};
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font-family: ${fonts.display};
-  font-size: 1.0625rem;
-  font-weight: 700;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-
-  ${media.below(layout.ctaNarrowScreen)} {
-    min-width: ${layout.ctaButtonMinWidthNarrow}px;
-  }
-`
-
 const PlanCta = styled.a`
-  ${ctaStyles}
+  ${ctaButtonStyles}
 
   &:hover {
     border-color: ${colors.primaryDark};
@@ -345,7 +322,7 @@ const PlanCta = styled.a`
 `
 
 const DisabledCta = styled.button`
-  ${ctaStyles}
+  ${ctaButtonStyles}
   border-color: ${colors.border};
   background: ${colors.subtle};
   color: ${colors.muted};
