@@ -11,6 +11,7 @@ import type { WeekDay } from '@/lib/time/week-days'
 import { venuePath } from '@/lib/venue/venue-path'
 import { colors, radii, space } from '@/styles/tokens'
 import { ActivityDetailsView, type ActivityDetailsViewProps } from './activity-details-view'
+import { headerText } from './details-parts'
 
 export const LOADING_DETAILS_TEXT = 'Loading activity details…'
 export const DETAILS_ERROR_TEXT = 'Sorry, we could not load this activity just now.'
@@ -71,21 +72,7 @@ const Skeleton = styled.div`
     height: 1rem;
   }
 
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.375rem;
-    line-height: 1.25;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  .venue {
-    color: ${colors.muted};
-    font-weight: 600;
-  }
+  ${headerText}
 
   .strip {
     height: 44px;

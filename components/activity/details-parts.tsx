@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
 
 /*
@@ -11,6 +11,25 @@ export const Article = styled.article`
   display: grid;
   gap: ${space.md};
   color: ${colors.ink};
+`
+
+/** The title, venue and rating lines: the view's header and its loading skeleton match. */
+export const headerText = css`
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.375rem;
+    line-height: 1.25;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  .venue {
+    color: ${colors.muted};
+    font-weight: 600;
+  }
 `
 
 export const Header = styled.div`
@@ -27,21 +46,7 @@ export const Header = styled.div`
     background: ${colors.subtle};
   }
 
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.375rem;
-    line-height: 1.25;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  .venue {
-    color: ${colors.muted};
-    font-weight: 600;
-  }
+  ${headerText}
 
   .venue a {
     color: ${colors.primaryDark};
