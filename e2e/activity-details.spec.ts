@@ -139,6 +139,14 @@ test.describe('activity details', () => {
     const plans = panel.getByRole('radio')
     await expect(plans).toHaveCount(3)
     await expect(panel.getByText('Most popular plan')).toBeVisible()
+    // Each paid card says what this activity costs on it, from the live activityPricing.
+    await expect(
+      panel
+        .getByRole('listitem')
+        .filter({ hasText: /monthly visits|Not included on this plan|unlimited visits|Top-up/ })
+        .first(),
+    ).toBeVisible()
+    await expect(panel.getByText(/ per visit/).first()).toBeVisible()
     const buttonTexts: string[] = []
     for (let i = 0; i < 3; i++) {
       const plan = plans.nth(i)
