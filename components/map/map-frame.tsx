@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
+import { shimmer } from '@/components/ui/shimmer'
 import { STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
 import { breakpoints, colors, media, radii, space } from '@/styles/tokens'
 
@@ -26,20 +27,10 @@ export const MapFrame = styled.div`
   }
 `
 
-const shimmer = keyframes`
-  from { background-position: -400px 0; }
-  to { background-position: 400px 0; }
-`
-
 export const Skeleton = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, #e4edf3 0%, #f1f6f9 50%, #e4edf3 100%) 0 0 / 800px 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${shimmer('#e4edf3', '#f1f6f9')}
 `
 
 export const SkeletonBar = styled.div`

@@ -2,8 +2,9 @@
 
 import { skipToken, useQuery } from '@apollo/client/react'
 import { useId, useMemo, useState } from 'react'
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
 import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
+import { shimmer } from '@/components/ui/shimmer'
 import { getAnalytics } from '@/lib/analytics/client'
 import { GetActivityPricingDocument } from '@/lib/gql/graphql'
 import { defaultProductType } from '@/lib/pricing/discount-offer'
@@ -249,22 +250,11 @@ const BadgeSlot = styled.div`
   }
 `
 
-const shimmer = keyframes`
-  from { background-position: -400px 0; }
-  to { background-position: 400px 0; }
-`
-
 const SkeletonCard = styled.div`
   height: 132px;
+  position: relative;
   border-radius: ${radii.md};
-  background: linear-gradient(
-      90deg,
-      ${colors.border} 0%,
-      ${colors.subtle} 50%,
-      ${colors.border} 100%
-    )
-    0 0 / 800px 100%;
-  animation: ${shimmer} 1.4s linear infinite;
+  ${shimmer(colors.border, colors.subtle)}
 
   &:first-child {
     height: 172px;
