@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react'
 import { useState } from 'react'
 import styled, { keyframes } from 'styled-components'
+import { RetryButton } from '@/components/ui/retry-button'
 import { StarRating } from '@/components/venue/star-rating'
 import { hasErrorCode } from '@/lib/apollo/errors'
 import { GetActivityDocument } from '@/lib/gql/graphql'
@@ -97,23 +98,6 @@ const Message = styled.div`
 
   p {
     margin: 0;
-  }
-
-  button {
-    min-height: 44px;
-    padding: 0 ${space.lg};
-    border: 0;
-    border-radius: ${radii.pill};
-    background: ${colors.primary};
-    color: ${colors.surface};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  button:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
   }
 `
 
@@ -212,13 +196,13 @@ export function ActivityDetails({
   return (
     <Message role="alert">
       <p>{DETAILS_ERROR_TEXT}</p>
-      <button
+      <RetryButton
         type="button"
         // The error stays on screen until the retry settles; a failed retry shows it again.
         onClick={() => void refetch().catch(() => undefined)}
       >
         {RETRY_LABEL}
-      </button>
+      </RetryButton>
     </Message>
   )
 }

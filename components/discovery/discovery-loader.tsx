@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { RetryButton } from '@/components/ui/retry-button'
 import { useInView } from '@/components/hooks/use-in-view'
 import { ACTIVITIES_LIST_ANCHOR } from '@/lib/discovery/query-state'
 import { loadChunk, type ChunkLoadError } from '@/lib/chunk-load'
@@ -32,18 +33,6 @@ const Failure = styled.div`
 
   p {
     margin: 0 0 ${space.sm};
-  }
-
-  button {
-    min-height: 44px;
-    padding: 0 ${space.lg};
-    border: 0;
-    border-radius: ${radii.pill};
-    background: ${colors.primary};
-    color: ${colors.surface};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 `
 
@@ -96,9 +85,9 @@ export function DiscoveryLoader({
       {failure ? (
         <Failure role="alert">
           <p>The map could not load ({failure.type}). Check your connection and try again.</p>
-          <button type="button" onClick={load}>
+          <RetryButton type="button" onClick={load}>
             Retry
-          </button>
+          </RetryButton>
         </Failure>
       ) : null}
     </>
