@@ -13,11 +13,8 @@ import { GetActivityPricingDocument } from '@/lib/gql/graphql'
 import type { PassportPricingInfo } from '@/lib/pricing/activity-pricing'
 import { pricePlans } from '@/lib/pricing/price-plans'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
-import { seedListing } from '../../lib/pricing/fixtures'
+import { ACCOUNT, purchaseFixture, seedListing, SIGN_IN, SIGN_UP } from '../../lib/pricing/fixtures'
 
-const ACCOUNT = 'https://account.example.com'
-const SIGN_UP = `${ACCOUNT}/signup`
-const SIGN_IN = `${ACCOUNT}/signin`
 const CONTINUE = `${ACCOUNT}/continue`
 
 const LISTING = seedListing('london')
@@ -26,24 +23,7 @@ const FULL = 'Full Membership'
 const LITE = PRODUCT_NAMES.lite
 const TASTER = 'Discovery Taster'
 
-const PURCHASE: PurchaseConfig = {
-  landingVariant: 'product',
-  variant: 'DISCOVERY',
-  hideCopyPrices: false,
-  urlSlug: null,
-  city: 'london',
-  signUpUrl: SIGN_UP,
-  signInUrlForPurchase: SIGN_IN,
-  continueUrl: CONTINUE,
-  entryContext: 'city_landing',
-  enable3DSecure: true,
-  signInToPurchase: false,
-  defaultProductType: 'FULL_MEMBERSHIP',
-  ctaConfig: { voucherInput: false },
-  marketingPartner: null,
-  marketingPartnerPackage: null,
-  venue: null,
-}
+const PURCHASE = purchaseFixture()
 
 const OPEN: PassportPricingInfo = {
   isAllowedOnPassport: true,

@@ -5,6 +5,7 @@
 import { CITIES } from '@/lib/catalogue/cities'
 import { buildPackageListings, buildPackages } from '@/lib/catalogue/packages'
 import type { PackagesQuery, ProductType } from '@/lib/gql/graphql'
+import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 
 export type ListingEntryData = PackagesQuery['packageListingByCity'][number]
 export type PackageData = ListingEntryData['initialProduct']
@@ -61,3 +62,31 @@ export function seedListing(city: string): ListingEntryData[] {
 }
 
 export const SEED_CITIES = CITIES.map((city) => city.code)
+
+/** The account host the test pages link to. */
+export const ACCOUNT = 'https://account.example.com'
+export const SIGN_UP = `${ACCOUNT}/signup`
+export const SIGN_IN = `${ACCOUNT}/signin`
+
+/** A London product page's purchase config, as purchaseConfigOf builds it; override per test. */
+export function purchaseFixture(overrides: Partial<PurchaseConfig> = {}): PurchaseConfig {
+  return {
+    landingVariant: 'product',
+    variant: 'DISCOVERY',
+    hideCopyPrices: false,
+    urlSlug: null,
+    city: 'london',
+    signUpUrl: SIGN_UP,
+    signInUrlForPurchase: SIGN_IN,
+    continueUrl: `${ACCOUNT}/continue`,
+    entryContext: 'city_landing',
+    enable3DSecure: true,
+    signInToPurchase: false,
+    defaultProductType: 'FULL_MEMBERSHIP',
+    ctaConfig: { voucherInput: false },
+    marketingPartner: null,
+    marketingPartnerPackage: null,
+    venue: null,
+    ...overrides,
+  }
+}

@@ -8,34 +8,14 @@ import {
   type PurchaseConfig,
 } from '@/lib/pricing/purchase-config'
 import { SIGN_UP_LINK_PARAMS } from '@/lib/pricing/sign-up-link'
-import { seedListing } from './fixtures'
+import { ACCOUNT, purchaseFixture, seedListing, SIGN_IN, SIGN_UP } from './fixtures'
 
-const ACCOUNT = 'https://account.example.com'
-const SIGN_UP = `${ACCOUNT}/signup`
-const SIGN_IN = `${ACCOUNT}/signin`
 const CONTINUE = `${ACCOUNT}/continue?step=2`
 
 const LISTING = seedListing('london')
 const PLANS = pricePlans(LISTING)
 
-const PURCHASE: PurchaseConfig = {
-  landingVariant: 'product',
-  variant: 'DISCOVERY',
-  hideCopyPrices: false,
-  urlSlug: null,
-  city: 'london',
-  signUpUrl: SIGN_UP,
-  signInUrlForPurchase: SIGN_IN,
-  continueUrl: CONTINUE,
-  entryContext: 'city_landing',
-  enable3DSecure: true,
-  signInToPurchase: false,
-  defaultProductType: 'FULL_MEMBERSHIP',
-  ctaConfig: { voucherInput: false },
-  marketingPartner: null,
-  marketingPartnerPackage: null,
-  venue: null,
-}
+const PURCHASE = purchaseFixture({ continueUrl: CONTINUE })
 
 function parts(link: string) {
   const url = new URL(link)
