@@ -23,6 +23,7 @@ import type { Plugin } from 'graphql-yoga'
 import type { GraphQLContext } from './context'
 import type { QuerySearchActivitiesArgs } from './generated/resolvers-types'
 import { searchActivities } from './resolvers/search'
+import { cachedFragment } from './fast-search-fragments'
 
 /**
  * A specialised executor for the map's pin search, the API's one hot path.
@@ -36,8 +37,12 @@ import { searchActivities } from './resolvers/search'
  *
  * Anything else (other root fields, fragment spreads, directives, arguments on sub-fields,
  * timeslots or description, a null in a non-null field, any error) goes to the normal executor,
- * which then produces the response, errors included. Nothing is cached across requests but the
- * compiled plan of a document; every call runs the real search.
+ * which then produces the response, errors included. Every call runs the real search.
+ *
+ * Serialising the response was the other half of the cost (bench:search, over HTTP): the result
+ * carries its own `stringify`, which yoga's result processor uses in place of JSON.stringify, and
+ * which joins each activity's JSON under the plan's selection, made once per snapshot object
+ * (fast-search-fragments.ts). `data` is still there, built on first read, for anything else.
  */
 
 type Projection = (parent: Record<string, unknown>) => Record<string, unknown>
@@ -222,12 +227,13 @@ function compilePlan(
     return NO_PLAN
   const steps = compileSelection(activity, root.selectionSet, { venue })
   if (!steps) return NO_PLAN
+  const project = toProjection(steps)
   return {
     operation,
     field,
     fieldNode: root,
     responseKey: root.alias?.value ?? root.name.value,
-    project: toProjection(steps),
+    project,
   }
 }
 
@@ -244,6 +250,38 @@ function planFor(args: ExecutionArgs): Plan | null {
     byName.set(name, plan)
   }
   return plan
+}
+
+/**
+ * An execution result whose JSON is already made. `data` is built from the same rows when first
+ * read; `stringify` (non-enumerable, so JSON.stringify(result) is the usual shape) answers the
+ * made JSON only while the result is as the fast path left it: if a plugin replaced `data` or
+ * added errors or extensions, it stringifies what is there.
+ */
+function serializedResult(
+  plan: Plan,
+  rows: Array<Record<string, unknown>>,
+  json: string,
+): ExecutionResult {
+  let data: ExecutionResult['data']
+  let replaced = false
+  const result: ExecutionResult = {}
+  Object.defineProperty(result, 'data', {
+    enumerable: true,
+    configurable: true,
+    get: () => (data ??= { [plan.responseKey]: rows.map(plan.project) }),
+    set: (value: ExecutionResult['data']) => {
+      data = value
+      replaced = true
+    },
+  })
+  Object.defineProperty(result, 'stringify', {
+    value: (value: unknown) =>
+      value === result && !replaced && !result.errors && !result.extensions
+        ? json
+        : JSON.stringify(value),
+  })
+  return result
 }
 
 /** Whether an operation takes the fast path (tests and diagnostics). */
@@ -285,10 +323,15 @@ export function executeWithFastSearch(
   return searchActivities(fieldArgs, args.contextValue as GraphQLContext).then(
     (activities): ExecutionResult | Promise<ExecutionResult> => {
       try {
-        const projected = activities.map((activity) =>
-          plan.project(activity as unknown as Record<string, unknown>),
+        const rows = activities as unknown as Array<Record<string, unknown>>
+        const json = rows
+          .map((row) => cachedFragment(plan, row, () => JSON.stringify(plan.project(row))))
+          .join(',')
+        return serializedResult(
+          plan,
+          rows,
+          `{"data":{${JSON.stringify(plan.responseKey)}:[${json}]}}`,
         )
-        return { data: { [plan.responseKey]: projected } }
       } catch {
         return fallback(args)
       }
