@@ -37,7 +37,12 @@ export function LearnMore({
   hidePartnerBanner = false,
 }: LearnMoreProps) {
   return (
-    <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
+    <Section
+      id="learn-more"
+      data-tone="subtle"
+      aria-labelledby="learn-more-heading"
+      $belowTheFold={2000}
+    >
       <Container>
         <SectionHeading id="learn-more-heading">Tempted? Learn More</SectionHeading>
         {children ? <SectionIntro>{children}</SectionIntro> : null}
