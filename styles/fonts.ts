@@ -5,8 +5,14 @@ export const displayFont = localFont({
   variable: '--font-display',
   display: 'swap',
   src: [
-    { path: '../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
 })
 
@@ -22,8 +28,17 @@ export const textFont = localFont({
   display: 'swap',
   preload: false,
   src: [
-    { path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-300-normal.woff2', weight: '300' },
-    { path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-600-normal.woff2', weight: '600' },
+    {
+      path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-300-normal.woff2',
+      weight: '300',
+    },
+    {
+      path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-600-normal.woff2',
+      weight: '600',
+    },
   ],
 })
