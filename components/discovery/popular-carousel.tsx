@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { ratingLabel } from '@/lib/rating'
+import { renderWhenNear } from '@/styles/render-when-near'
 import { colors, radii, shadows, space } from '@/styles/tokens'
 
 export interface CarouselActivity {
@@ -24,6 +25,7 @@ export interface PopularCarouselProps {
 }
 
 const Region = styled.section`
+  ${renderWhenNear(360)}
   margin: ${space.lg} 0;
 
   h3 {
@@ -53,64 +55,65 @@ const Scroller = styled.ul`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
-`
 
-const Card = styled.li`
-  scroll-snap-align: start;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  overflow: hidden;
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${colors.subtle};
-  }
-
-  .body {
-    display: grid;
-    gap: ${space.xs};
-    align-content: start;
-    padding: ${space.sm} ${space.md} ${space.md};
-  }
-
-  .title {
-    font-weight: 600;
-    color: ${colors.ink};
-  }
-
-  .meta {
-    color: ${colors.muted};
-    font-size: 0.9375rem;
-  }
-
-  > button {
+  /* The cards: styled from the list, so their CSS is in the page once, not once a card. */
+  > li {
+    scroll-snap-align: start;
     display: grid;
     grid-template-rows: auto 1fr;
-    width: 100%;
-    height: 100%;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
+    overflow: hidden;
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    box-shadow: ${shadows.card};
 
-  > button:focus-visible {
-    outline: none;
-  }
+    img {
+      display: block;
+      width: 100%;
+      height: auto;
+      aspect-ratio: 4 / 3;
+      object-fit: cover;
+      background: ${colors.subtle};
+    }
 
-  &:has(> button:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    .body {
+      display: grid;
+      gap: ${space.xs};
+      align-content: start;
+      padding: ${space.sm} ${space.md} ${space.md};
+    }
+
+    .title {
+      font-weight: 600;
+      color: ${colors.ink};
+    }
+
+    .meta {
+      color: ${colors.muted};
+      font-size: 0.9375rem;
+    }
+
+    > button {
+      display: grid;
+      grid-template-rows: auto 1fr;
+      width: 100%;
+      height: 100%;
+      padding: 0;
+      border: 0;
+      background: none;
+      color: inherit;
+      font: inherit;
+      text-align: left;
+      cursor: pointer;
+    }
+
+    > button:focus-visible {
+      outline: none;
+    }
+
+    &:has(> button:focus-visible) {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+    }
   }
 `
 
@@ -164,7 +167,7 @@ export function PopularCarousel({
       <h3 id="popular-heading">{title}</h3>
       <Scroller tabIndex={0} aria-label={title}>
         {activities.map((activity) => (
-          <Card key={activity.id}>
+          <li key={activity.id}>
             {onSelect ? (
               // Named by its visible text (title, venue, rating): what it shows is what it says.
               <button
@@ -177,7 +180,7 @@ export function PopularCarousel({
             ) : (
               <CardBody activity={activity} venueLink={!isStreaming} />
             )}
-          </Card>
+          </li>
         ))}
       </Scroller>
     </Region>

@@ -1,22 +1,16 @@
 import styled from 'styled-components'
+import { renderWhenNear } from '@/styles/render-when-near'
 import { breakpoints, colors, fonts, media, space } from '@/styles/tokens'
 
 /**
- * A landing-page band: generous vertical rhythm, optional tinted background.
- *
- * `$belowTheFold` (an estimate of its height on a phone, in px) lets the browser skip the band's
- * layout and paint until it nears the viewport (content-visibility: auto; it stays in the
- * accessibility tree and find-in-page). The first layout of /london covered every band at once:
- * 849 boxes, 40–130 ms on the benchmark machine before the first paint (bench:lighthouse).
- * Not for the discovery band, whose island loader watches it come into view.
+ * A landing-page band: generous vertical rhythm, optional tinted background. `$belowTheFold`
+ * (its estimated height on a phone, in px) defers its rendering until it nears the viewport
+ * (renderWhenNear); not for the discovery band, whose island loader watches it come into view.
  */
 export const Section = styled.section<{ $belowTheFold?: number }>`
   padding: ${space.xl} 0;
   scroll-margin-top: ${space.xl};
-  ${({ $belowTheFold }) =>
-    $belowTheFold
-      ? `content-visibility: auto; contain-intrinsic-size: auto ${$belowTheFold}px;`
-      : ''}
+  ${({ $belowTheFold }) => ($belowTheFold ? renderWhenNear($belowTheFold) : '')}
 
   ${media.atLeast(breakpoints.lg)} {
     padding: ${space.xxl} 0;
