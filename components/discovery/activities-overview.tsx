@@ -21,7 +21,6 @@ import {
 } from '@/lib/discovery/venue-directory'
 import type { SharedActivityData } from '@/lib/landing/load-landing-page'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
-import { renderWhenNear } from '@/styles/render-when-near'
 import { colors, radii, space } from '@/styles/tokens'
 import { DiscoveryFilters } from './discovery-filters'
 import { DiscoveryLoader } from './discovery-loader'
@@ -76,11 +75,6 @@ function panelSummary(activity: SharedActivityData): PanelActivity {
     venue: { id: venue.id, name: venue.name, address: venue.address, urlSlug: venue.urlSlug },
   }
 }
-
-/** The city's best rated venues, a list of links below the map: rendered when near. */
-const BelowTheFoldNav = styled.nav`
-  ${renderWhenNear(640)}
-`
 
 const SubHeading = styled.h3`
   margin: ${space.xl} 0 ${space.md};
@@ -192,7 +186,7 @@ export function ActivitiesOverview({
           </nav>
         ) : null}
         {venues.length > 0 && city ? (
-          <BelowTheFoldNav aria-labelledby="venues-heading">
+          <nav aria-labelledby="venues-heading">
             <SubHeading id="venues-heading">{venueListTitle(cityName)}</SubHeading>
             <VenueLinkList venues={venues} />
             {venueCount > venues.length ? (
@@ -200,7 +194,7 @@ export function ActivitiesOverview({
                 {venueDirectoryLinkText(venueCount, cityName)}
               </DirectoryLink>
             ) : null}
-          </BelowTheFoldNav>
+          </nav>
         ) : null}
       </Container>
     </Section>

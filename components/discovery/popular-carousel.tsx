@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { ratingLabel } from '@/lib/rating'
-import { renderWhenNear } from '@/styles/render-when-near'
 import { colors, radii, shadows, space } from '@/styles/tokens'
 
 export interface CarouselActivity {
@@ -25,7 +24,6 @@ export interface PopularCarouselProps {
 }
 
 const Region = styled.section`
-  ${renderWhenNear(360)}
   margin: ${space.lg} 0;
 
   h3 {

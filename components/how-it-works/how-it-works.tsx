@@ -210,7 +210,7 @@ export function HowItWorks({
   ]
 
   return (
-    <Section id="how-it-works" aria-labelledby="how-it-works-heading" $belowTheFold={2200}>
+    <Section id="how-it-works" aria-labelledby="how-it-works-heading">
       <Container>
         <SectionHeading id="how-it-works-heading">How it works</SectionHeading>
         <Steps>

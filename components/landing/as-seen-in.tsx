@@ -218,7 +218,7 @@ export interface AsSeenInProps {
 /** The 'As seen in' strip (spec §2, anchor as-seen-in): six media logos, grey or colour. */
 export function AsSeenIn({ tone = 'grey' }: AsSeenInProps) {
   return (
-    <Section id="as-seen-in" aria-labelledby="as-seen-in-heading" $belowTheFold={500}>
+    <Section id="as-seen-in" aria-labelledby="as-seen-in-heading">
       <Container>
         <SectionHeading id="as-seen-in-heading" data-level="sub">
           As seen in

@@ -125,7 +125,7 @@ export function FaqSection({
 }: FaqSectionProps) {
   if (faqs.length === 0) return null
   return (
-    <Section id="faqs" aria-labelledby="faqs-heading" $belowTheFold={900}>
+    <Section id="faqs" aria-labelledby="faqs-heading">
       <Container>
         <Layout>
           <SectionHeading id="faqs-heading">{heading}</SectionHeading>

@@ -195,7 +195,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
     'become-a-partner': () => null,
     'as-seen-in': () => <AsSeenIn tone={isPartnerPage ? 'colour' : 'grey'} />,
     video: () => (
-      <Section id="video" aria-labelledby="video-heading" $belowTheFold={450}>
+      <Section id="video" aria-labelledby="video-heading">
         <Container>
           <SectionHeading id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
           <VideoFacade

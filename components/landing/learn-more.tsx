@@ -37,12 +37,7 @@ export function LearnMore({
   hidePartnerBanner = false,
 }: LearnMoreProps) {
   return (
-    <Section
-      id="learn-more"
-      data-tone="subtle"
-      aria-labelledby="learn-more-heading"
-      $belowTheFold={2000}
-    >
+    <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
       <Container>
         <SectionHeading id="learn-more-heading">Tempted? Learn More</SectionHeading>
         {children ? <SectionIntro>{children}</SectionIntro> : null}

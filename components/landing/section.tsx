@@ -1,16 +1,10 @@
 import styled from 'styled-components'
-import { renderWhenNear } from '@/styles/render-when-near'
 import { breakpoints, colors, fonts, media, space } from '@/styles/tokens'
 
-/**
- * A landing-page band: generous vertical rhythm, optional tinted background. `$belowTheFold`
- * (its estimated height on a phone, in px) defers its rendering until it nears the viewport
- * (renderWhenNear); not for the discovery band, whose island loader watches it come into view.
- */
-export const Section = styled.section<{ $belowTheFold?: number }>`
+/** A landing-page band: generous vertical rhythm, optional tinted background. */
+export const Section = styled.section`
   padding: ${space.xl} 0;
   scroll-margin-top: ${space.xl};
-  ${({ $belowTheFold }) => ($belowTheFold ? renderWhenNear($belowTheFold) : '')}
 
   ${media.atLeast(breakpoints.lg)} {
     padding: ${space.xxl} 0;

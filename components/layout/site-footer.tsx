@@ -8,7 +8,6 @@ import {
   type SiteLinks,
   type SocialNetwork,
 } from '@/lib/links'
-import { renderWhenNear } from '@/styles/render-when-near'
 import { breakpoints, colors, fonts, media, radii, space } from '@/styles/tokens'
 import { Container } from './container'
 
@@ -46,7 +45,6 @@ const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
 }
 
 const Footer = styled.footer`
-  ${renderWhenNear(900)}
   padding: ${space.xxl} 0 ${space.xl};
   background: ${colors.ink};
   color: ${colors.border};
