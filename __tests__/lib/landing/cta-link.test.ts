@@ -5,21 +5,12 @@ import {
   landingVariantOf,
   type CtaPage,
 } from '@/lib/landing/cta-link'
+import { ACCOUNT, purchaseFixture } from '../pricing/fixtures'
 
-const ACCOUNT = 'https://account.example.com'
-const PRODUCT_PAGE: CtaPage = {
-  city: 'london',
-  signUpUrl: `${ACCOUNT}/signup`,
+// The pricing tests' London product page: the CTA reads the same fields of the same config.
+const PRODUCT_PAGE: CtaPage = purchaseFixture({
   signInUrlForPurchase: `${ACCOUNT}/signin?intent=purchase`,
-  continueUrl: `${ACCOUNT}/continue`,
-  entryContext: 'city_landing',
-  enable3DSecure: true,
-  signInToPurchase: false,
-  defaultProductType: 'FULL_MEMBERSHIP',
-  ctaConfig: { voucherInput: false },
-  marketingPartner: null,
-  marketingPartnerPackage: null,
-}
+})
 const LISTING = [
   {
     initialProduct: { id: '3002', productType: 'FULL_MEMBERSHIP', passportId: 3, discount: null },
