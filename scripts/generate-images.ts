@@ -3,9 +3,14 @@
  * `npm run images [-- --force]`. Files that exist are kept unless --force is given, so a warm
  * run costs nothing. Output is git-ignored under public/static/images/{header,generated}/.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
+import { DISCOVER_ART_DRAWINGS } from '../components/how-it-works/discover-art-drawings'
+import { HOW_IT_WORKS_STEP_ART_DRAWINGS } from '../components/how-it-works/step-art-drawings'
+import { MediaWordmarkDrawing } from '../components/landing/media-wordmark-drawing'
 import { ACTIVITY_TYPES } from '../lib/activity-types'
 import {
   ACTIVITY_IMAGE_SIZE,
@@ -17,9 +22,13 @@ import {
   AVATAR_COUNT,
   AVATAR_SIZE,
   avatarUrl,
+  discoverArtUrl,
   HEADER_IMAGE_CITIES,
+  HEADER_IMAGE_FORMATS,
   HEADER_IMAGE_SIZES,
   headerImageUrl,
+  HOW_IT_WORKS_STEP_ART,
+  howItWorksArtUrl,
   MEDIA_OUTLETS,
   mediaLogoUrl,
   partnerLogoUrl,
@@ -32,23 +41,27 @@ import {
 import { MARKETING_PARTNERS } from '../lib/catalogue/marketing-partners'
 import { activityArtSvg } from '../lib/images/activity-art'
 import { headerSceneSvg } from '../lib/images/header-scenes'
-import {
-  MEDIA_LOGO_GREY,
-  mediaLogoSvg,
-  partnerLogoSvg,
-  venueMonogramSvg,
-} from '../lib/images/logo-art'
+import { partnerLogoSvg, venueMonogramSvg } from '../lib/images/logo-art'
 import { portraitSvg } from '../lib/images/people-art'
+import { HOW_IT_WORKS_WORDS } from '../lib/rotating-words'
+import { colors } from '../styles/tokens'
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public')
 /** Small files that still look clean: mozjpeg at 74 with 4:2:0 chroma. */
 const JPEG = { quality: 74, mozjpeg: true } as const
+/** The header images' WebP twins: under half the JPEG's bytes at the same look. */
+const WEBP = { quality: 72 } as const
 const CONCURRENCY = 4
 
 interface Output {
   url: string
   /** Produces the file's bytes. */
   render: () => Promise<Buffer | string>
+  /**
+   * Cheap to render (SVG text): rendered every run and written when it differs, so a changed
+   * drawing replaces an existing file without --force. Rasters are kept when they exist.
+   */
+  cheap?: boolean
 }
 
 /** Jobs group outputs drawn from one SVG, so the SVG is rasterised once. */
@@ -60,24 +73,26 @@ const fileOf = (url: string) => path.join(PUBLIC_DIR, ...url.split('/'))
 
 function rasterJob(
   svg: () => string,
-  outputs: { url: string; width: number; height: number }[],
+  outputs: { url: string; width: number; height: number; format?: 'jpg' | 'webp' }[],
 ): Job {
   let raster: Promise<Buffer> | undefined
   const source = () => (raster ??= sharp(Buffer.from(svg())).png().toBuffer())
   return {
-    outputs: outputs.map(({ url, width, height }) => ({
+    outputs: outputs.map(({ url, width, height, format = 'jpg' }) => ({
       url,
-      render: async () =>
-        sharp(await source())
-          .resize(width, height, { fit: 'cover', position: 'centre' })
-          .jpeg(JPEG)
-          .toBuffer(),
+      render: async () => {
+        const resized = sharp(await source()).resize(width, height, {
+          fit: 'cover',
+          position: 'centre',
+        })
+        return (format === 'webp' ? resized.webp(WEBP) : resized.jpeg(JPEG)).toBuffer()
+      },
     })),
   }
 }
 
 function svgJob(url: string, svg: () => string): Job {
-  return { outputs: [{ url, render: async () => svg() }] }
+  return { outputs: [{ url, render: async () => svg(), cheap: true }] }
 }
 
 function jobs(): Job[] {
@@ -86,9 +101,14 @@ function jobs(): Job[] {
     list.push(
       rasterJob(
         () => headerSceneSvg(city),
-        HEADER_IMAGE_SIZES.map((size) => {
+        HEADER_IMAGE_SIZES.flatMap((size) => {
           const [width = 0, height = 0] = size.split('x').map(Number)
-          return { url: headerImageUrl(city, size), width, height }
+          return HEADER_IMAGE_FORMATS.map((format) => ({
+            url: headerImageUrl(city, size, format),
+            width,
+            height,
+            format,
+          }))
         }),
       ),
     )
@@ -134,24 +154,44 @@ function jobs(): Job[] {
       ),
     )
   }
-  MEDIA_OUTLETS.forEach((outlet, index) => {
+  for (const outlet of MEDIA_OUTLETS) {
+    for (const [tone, colour] of [
+      ['grey', colors.muted],
+      ['colour', outlet.colour],
+    ] as const) {
+      list.push(
+        svgJob(mediaLogoUrl(outlet.slug, tone), () =>
+          renderToStaticMarkup(createElement(MediaWordmarkDrawing, { slug: outlet.slug, colour })),
+        ),
+      )
+    }
+  }
+  for (const name of HOW_IT_WORKS_STEP_ART) {
     list.push(
-      svgJob(mediaLogoUrl(outlet.slug, 'grey'), () =>
-        mediaLogoSvg(outlet.name, MEDIA_LOGO_GREY, index),
+      svgJob(howItWorksArtUrl(name), () =>
+        renderToStaticMarkup(HOW_IT_WORKS_STEP_ART_DRAWINGS[name]),
       ),
     )
+  }
+  for (const word of HOW_IT_WORKS_WORDS) {
     list.push(
-      svgJob(mediaLogoUrl(outlet.slug, 'colour'), () =>
-        mediaLogoSvg(outlet.name, outlet.colour, index),
-      ),
+      svgJob(discoverArtUrl(word), () => renderToStaticMarkup(DISCOVER_ART_DRAWINGS[word])),
     )
-  })
+  }
   return list
 }
 
 async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).size > 0
+  } catch {
+    return false
+  }
+}
+
+async function sameContent(file: string, data: Buffer | string): Promise<boolean> {
+  try {
+    return (await readFile(file)).equals(Buffer.from(data))
   } catch {
     return false
   }
@@ -187,13 +227,18 @@ async function main() {
   await runPool(all, CONCURRENCY, async (job) => {
     for (const output of job.outputs) {
       const file = fileOf(output.url)
-      if (!force && (await exists(file))) {
+      if (!force && !output.cheap && (await exists(file))) {
         const { size } = await stat(file)
         skipped++
         bytes += size
         continue
       }
       const data = await output.render()
+      if (!force && output.cheap && (await sameContent(file, data))) {
+        skipped++
+        bytes += Buffer.byteLength(data)
+        continue
+      }
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, data)
       written++

@@ -37,8 +37,8 @@ describe('client islands render on the server', () => {
     ['RotatingWord', <RotatingWord key="r" words={DISCOVERY_TITLE_WORDS} />, ['>Dance<']],
     [
       'RotatingWordImages',
-      <RotatingWordImages key="ri" syncId="x" images={['a', 'b']} />,
-      ['data-active="true"'],
+      <RotatingWordImages key="ri" syncId="x" images={['first', 'second']} />,
+      ['data-active="true"', 'first'],
     ],
     [
       'VideoFacade',
@@ -63,5 +63,13 @@ describe('client islands render on the server', () => {
   ])('%s', (_name, element, fragments) => {
     const html = renderToString(element)
     for (const fragment of fragments) expect(html).toContain(fragment)
+  })
+
+  it('RotatingWordImages sends only the first picture from the server', () => {
+    const html = renderToString(
+      <RotatingWordImages syncId="x" images={['first', 'second', 'third']} />,
+    )
+    expect(html).toContain('first')
+    expect(html).not.toContain('second')
   })
 })

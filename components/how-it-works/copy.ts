@@ -1,4 +1,5 @@
 import { BRAND } from '@/lib/brand'
+import type { HowItWorksStepArt } from '@/lib/catalogue/image-pool'
 import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
 import { formatPrice, TASTER_WEEKLY_PRICE } from '@/lib/pricing/format-price'
 
@@ -32,6 +33,23 @@ export function signUpStepCopy(type: SignUpImageType, hideCopyPrices = false): S
         heading: 'Choose your membership',
         text: 'Pick the plan that suits you and sign up online in a couple of minutes.',
       }
+  }
+}
+
+/** Step 1's picture for the sign-up image type (spec §2) and its alt text: it carries meaning. */
+export function signUpStepArt(
+  type: SignUpImageType,
+  hideCopyPrices = false,
+): { art: HowItWorksStepArt; alt: string } {
+  switch (type) {
+    case 'try':
+      return hideCopyPrices
+        ? { art: 'sign-up-try-unpriced', alt: 'A price tag for trying it out' }
+        : { art: 'sign-up-try', alt: `A ${formatPrice(TASTER_WEEKLY_PRICE)} price tag for trying it out` }
+    case 'join':
+      return { art: 'sign-up-join', alt: 'A group of people joining together' }
+    case 'buy':
+      return { art: 'sign-up-buy', alt: 'A membership being bought on a phone' }
   }
 }
 

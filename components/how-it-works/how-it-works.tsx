@@ -5,23 +5,24 @@ import { Eyebrow, Section, SectionHeading } from '@/components/landing/section'
 import { RotatingWord, RotatingWordImages } from '@/components/landing/rotating-word'
 import { ModalButton } from '@/components/ui/modal-button'
 import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
+import {
+  discoverArtUrl,
+  HOW_IT_WORKS_ART_SIZE,
+  type HowItWorksStepArt,
+  howItWorksArtUrl,
+} from '@/lib/catalogue/image-pool'
 import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
 import { colors, fonts, layout, media, space } from '@/styles/tokens'
-import { ACTIVITY_WORD_IMAGES } from './activity-icons'
 import {
   BOOK_STEP_COPY,
   DISCOVER_MORE,
   DISCOVER_STEP_TEXT,
   FIND_OUT_MORE,
   KEEP_MOVING_STEP_COPY,
+  signUpStepArt,
   signUpStepCopy,
 } from './copy'
-import {
-  BookIllustration,
-  KeepMovingIllustration,
-  SignUpIllustration,
-  StepPath,
-} from './illustrations'
+import { StepPath } from './step-path'
 
 const Steps = styled.ol`
   list-style: none;
@@ -86,7 +87,7 @@ const Steps = styled.ol`
       width: 100%;
     }
 
-    svg {
+    img {
       display: block;
       width: 100%;
       height: auto;
@@ -157,6 +158,29 @@ export interface HowItWorksProps {
   discoverMoreHref?: string
 }
 
+/** A step's picture: a lazy image file, sized so it never shifts the layout. Empty alt: decorative. */
+function StepArt({ src, alt = '' }: { src: string; alt?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- generated SVG drawings, nothing to optimise
+    <img
+      src={src}
+      alt={alt}
+      width={HOW_IT_WORKS_ART_SIZE.width}
+      height={HOW_IT_WORKS_ART_SIZE.height}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}
+
+const stepArt = (name: HowItWorksStepArt) => <StepArt src={howItWorksArtUrl(name)} />
+
+// Step 2's pictures, one per rotating word, in the words' order (keyed: they cross to a Client
+// Component as a list).
+const DISCOVER_ART = HOW_IT_WORKS_WORDS.map((word) => (
+  <StepArt key={word} src={discoverArtUrl(word)} />
+))
+
 // Ties step 2's rotating word to its picture.
 const DISCOVER_SYNC_ID = 'how-it-works-discover'
 
@@ -180,11 +204,12 @@ export function HowItWorks({
   discoverMoreHref = '#learn-more',
 }: HowItWorksProps) {
   const signUp = signUpStepCopy(signUpImageType, hideCopyPrices)
+  const signUpArt = signUpStepArt(signUpImageType, hideCopyPrices)
   const steps: StepView[] = [
     {
       heading: signUp.heading,
       text: signUp.text,
-      art: <SignUpIllustration type={signUpImageType} hideCopyPrices={hideCopyPrices} />,
+      art: <StepArt src={howItWorksArtUrl(signUpArt.art)} alt={signUpArt.alt} />,
     },
     {
       heading: (
@@ -193,18 +218,18 @@ export function HowItWorks({
         </>
       ),
       text: DISCOVER_STEP_TEXT,
-      art: <RotatingWordImages syncId={DISCOVER_SYNC_ID} images={ACTIVITY_WORD_IMAGES} />,
+      art: <RotatingWordImages syncId={DISCOVER_SYNC_ID} images={DISCOVER_ART} />,
     },
     {
       heading: BOOK_STEP_COPY.heading,
       text: BOOK_STEP_COPY.text,
-      art: <BookIllustration />,
+      art: stepArt('book'),
       linkText: DISCOVER_MORE,
     },
     {
       heading: KEEP_MOVING_STEP_COPY.heading,
       text: KEEP_MOVING_STEP_COPY.text,
-      art: <KeepMovingIllustration />,
+      art: stepArt('keep-moving'),
       linkText: DISCOVER_MORE,
     },
   ]

@@ -6,6 +6,7 @@ import { useInView } from '@/components/hooks/use-in-view'
 import { useReducedMotion } from '@/components/hooks/use-reduced-motion'
 import { DEFAULT_HERO_CITIES, nextRotationIndex, shouldRotate } from '@/lib/hero-rotation'
 import { headerImagePath, headerImageSrcSet } from '@/lib/landing/header-image'
+import { HeaderPicture } from './header-picture'
 import { IMAGE_ANIMATION_MS, IMAGE_ROTATION_MS } from '@/lib/timing'
 
 export interface HeroRotationProps {
@@ -129,7 +130,8 @@ export function HeroRotation({
         // A failed image is simply never rotated to.
         image.onerror = () => undefined
         image.sizes = sizes
-        image.srcset = headerImageSrcSet(city)
+        // The WebP set, as HeaderPicture's <source> offers it: the rotation then finds it cached.
+        image.srcset = headerImageSrcSet(city, 'webp')
         image.src = headerImagePath(city, width)
         pending.push(image)
       })
@@ -160,11 +162,9 @@ export function HeroRotation({
     <Frame ref={frameRef} className={className} data-running={running}>
       {cities.map((city, index) =>
         index === 0 || loaded.has(index) ? (
-          // eslint-disable-next-line @next/next/no-img-element -- fixed-path responsive JPEGs
-          <img
+          <HeaderPicture
             key={`${city}-${index}`}
-            src={headerImagePath(city, width)}
-            srcSet={headerImageSrcSet(city)}
+            city={city}
             sizes={sizes}
             width={width}
             height={height}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { DiscountBadge, type DiscountBadgeProps } from '@/components/pricing/discount-badge'
-import { headerImagePath, headerImageSrcSet } from '@/lib/landing/header-image'
+import { HeaderPicture } from './header-picture'
 import { breakpoints, colors, fonts, layout, media, radii, shadows, space } from '@/styles/tokens'
 
 /** The hero image's box: 4:3 at every width, so nothing moves while it loads. */
@@ -133,7 +133,7 @@ const Frame = styled.div`
   background: ${colors.border};
   box-shadow: ${shadows.card};
 
-  > img {
+  img {
     display: block;
     width: 100%;
     height: 100%;
@@ -233,10 +233,8 @@ export function Hero({
         <Media>
           <Frame>
             {rotation ?? (
-              // eslint-disable-next-line @next/next/no-img-element -- the spec's pre-sized JPEGs, already a srcset
-              <img
-                src={headerImagePath(city, HERO_IMAGE_WIDTH)}
-                srcSet={headerImageSrcSet(city)}
+              <HeaderPicture
+                city={city}
                 sizes={HERO_IMAGE_SIZES}
                 width={HERO_IMAGE_WIDTH}
                 height={HERO_IMAGE_HEIGHT}

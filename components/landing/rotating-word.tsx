@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react'
 import styled, { keyframes } from 'styled-components'
+import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useInView } from '@/components/hooks/use-in-view'
 import { useReducedMotion } from '@/components/hooks/use-reduced-motion'
 import {
@@ -126,13 +127,19 @@ const Stack = styled.span`
   }
 `
 
-/** The picture matching a RotatingWord (spec §2, step 2): all stacked, the current one shown. */
+/**
+ * The picture matching a RotatingWord (spec §2, step 2): all stacked, the current one shown.
+ * The server renders only the first; the rest join once the page has hydrated, so the pictures
+ * nobody has seen yet do not compete with the hero for the first paint (the rotation cannot
+ * start before then anyway).
+ */
 export function RotatingWordImages({ syncId, images, className }: RotatingWordImagesProps) {
   const index = useRotatingIndex(syncId)
   const active = images.length > 0 ? index % images.length : 0
+  const shown = useHydrated() ? images : images.slice(0, 1)
   return (
     <Stack className={className} aria-hidden="true">
-      {images.map((image, position) => (
+      {shown.map((image, position) => (
         <span key={position} data-active={position === active}>
           {image}
         </span>

@@ -4,6 +4,7 @@
  * URLs are site paths; files live under public/ at the same path.
  */
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types'
+import { HOW_IT_WORKS_WORDS } from '../rotating-words'
 
 export const GENERATED_IMAGES_PATH = '/static/images/generated'
 export const HEADER_IMAGES_PATH = '/static/images/header'
@@ -32,8 +33,15 @@ export function headerImageCity(cityCode: string | null | undefined): HeaderImag
     : 'generic'
 }
 
-export function headerImageUrl(cityCode: string | null | undefined, size: HeaderImageSize): string {
-  return `${HEADER_IMAGES_PATH}/${headerImageCity(cityCode)}/${size}.jpg`
+/** Each size as the spec's JPEG and as WebP (lib/landing/header-image.ts offers both). */
+export const HEADER_IMAGE_FORMATS = ['jpg', 'webp'] as const
+
+export function headerImageUrl(
+  cityCode: string | null | undefined,
+  size: HeaderImageSize,
+  format: (typeof HEADER_IMAGE_FORMATS)[number] = 'jpg',
+): string {
+  return `${HEADER_IMAGES_PATH}/${headerImageCity(cityCode)}/${size}.${format}`
 }
 
 /** Illustrations per activity type: 640x480, with 160x120 thumbnails. */
@@ -94,11 +102,40 @@ export function mediaLogoUrl(slug: string, tone: MediaLogoTone): string {
   return `${GENERATED_IMAGES_PATH}/media/${slug}-${tone}.svg`
 }
 
+/**
+ * How it works (spec §2): step 1's picture per sign-up image type (try without its price when
+ * copy prices are hidden), steps 3 and 4's, and step 2's one per rotating word. Image files
+ * rather than inline SVG: below the fold they load lazily and cost the first layout nothing.
+ */
+export const HOW_IT_WORKS_STEP_ART = [
+  'sign-up-buy',
+  'sign-up-try',
+  'sign-up-try-unpriced',
+  'sign-up-join',
+  'book',
+  'keep-moving',
+] as const
+export type HowItWorksStepArt = (typeof HOW_IT_WORKS_STEP_ART)[number]
+export type HowItWorksWord = (typeof HOW_IT_WORKS_WORDS)[number]
+export const HOW_IT_WORKS_ART_SIZE = { width: 240, height: 180 } as const
+
+export function howItWorksArtUrl(name: HowItWorksStepArt): string {
+  return `${GENERATED_IMAGES_PATH}/how-it-works/${name}.svg`
+}
+
+/** Step 2's picture for one of HOW_IT_WORKS_WORDS ('Martial Arts' → discover-martial-arts). */
+export function discoverArtUrl(word: HowItWorksWord): string {
+  const slug = word.toLowerCase().replace(/\s+/g, '-')
+  return `${GENERATED_IMAGES_PATH}/how-it-works/discover-${slug}.svg`
+}
+
 /** Every URL the generator must produce, in a stable order (partner slugs come from the caller). */
 export function allImageUrls(partnerSlugs: readonly string[]): string[] {
   const urls: string[] = []
   for (const city of HEADER_IMAGE_CITIES) {
-    for (const size of HEADER_IMAGE_SIZES) urls.push(headerImageUrl(city, size))
+    for (const size of HEADER_IMAGE_SIZES) {
+      for (const format of HEADER_IMAGE_FORMATS) urls.push(headerImageUrl(city, size, format))
+    }
   }
   for (const type of ACTIVITY_TYPES) {
     for (let variant = 1; variant <= ACTIVITY_IMAGE_VARIANTS; variant++) {
@@ -112,5 +149,7 @@ export function allImageUrls(partnerSlugs: readonly string[]): string[] {
   for (const outlet of MEDIA_OUTLETS) {
     urls.push(mediaLogoUrl(outlet.slug, 'grey'), mediaLogoUrl(outlet.slug, 'colour'))
   }
+  for (const name of HOW_IT_WORKS_STEP_ART) urls.push(howItWorksArtUrl(name))
+  for (const word of HOW_IT_WORKS_WORDS) urls.push(discoverArtUrl(word))
   return urls
 }

@@ -1,12 +1,12 @@
 /**
- * Logos, as SVG files served directly: venue monograms, the four marketing partners' marks and
- * the six 'As seen in' wordmarks (grey and colour). All brands are invented.
+ * Logos, as SVG files served directly: venue monograms and the four marketing partners' marks
+ * (the 'As seen in' wordmarks are drawn in components/landing/media-wordmark-drawing.tsx).
+ * All brands are invented.
  */
 import { hashString } from '../catalogue/random'
 import { circle, escapeXml, path, polygon, rect, svgDocument } from './svg'
 
 const FONT = `font-family="Poppins, 'Helvetica Neue', Arial, sans-serif"`
-const SERIF = `font-family="Georgia, 'Times New Roman', serif"`
 
 /**
  * The font size at which `text` fits `maxWidth`, estimated from average glyph widths (bold
@@ -82,26 +82,3 @@ export function partnerLogoSvg(name: string, colour: string, emblemIndex: number
   const text = `<text x="92" y="40" dy="0.35em" ${FONT} font-size="${fit(name, 26, 256)}" font-weight="600" fill="${colour}">${escapeXml(name)}</text>`
   return svgDocument(360, 80, emblem + text)
 }
-
-/** An 'As seen in' wordmark, in its brand colour or a flat grey. */
-export function mediaLogoSvg(name: string, colour: string, index: number): string {
-  const ink = colour
-  const styles = [
-    `<text x="120" y="30" dy="0.35em" text-anchor="middle" ${SERIF} font-size="${fit(name, 26, 224)}" font-weight="700" fill="${ink}">${escapeXml(name)}</text>`,
-    `<text x="120" y="30" dy="0.35em" text-anchor="middle" ${FONT} font-size="${fit(name, 22, 224, 2)}" font-weight="800" letter-spacing="2" fill="${ink}">${escapeXml(name.toUpperCase())}</text>`,
-    rect(4, 8, 232, 44, ink, 'rx="6"') +
-      `<text x="120" y="30" dy="0.35em" text-anchor="middle" ${FONT} font-size="${fit(name, 22, 216)}" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>`,
-    `<text x="120" y="30" dy="0.35em" text-anchor="middle" ${SERIF} font-size="24" font-style="italic" fill="${ink}">${escapeXml(name)}</text>`,
-    `<text x="120" y="26" dy="0.35em" text-anchor="middle" ${SERIF} font-size="22" fill="${ink}">${escapeXml(name)}</text>` +
-      rect(40, 46, 160, 3, ink),
-    path(
-      'M8 30 L40 30 L48 14 L58 46 L66 30 L80 30',
-      'none',
-      `stroke="${ink}" stroke-width="4" stroke-linejoin="round"`,
-    ) +
-      `<text x="158" y="30" dy="0.35em" text-anchor="middle" ${FONT} font-size="24" font-weight="700" fill="${ink}">${escapeXml(name)}</text>`,
-  ]
-  return svgDocument(240, 60, styles[index % styles.length] ?? styles[0] ?? '')
-}
-
-export const MEDIA_LOGO_GREY = '#8a8f98'

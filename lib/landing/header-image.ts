@@ -1,7 +1,8 @@
 /**
  * The landing hero's header image (spec §2): /static/images/header/{city}/{W}x{H}.jpg, the size
  * chosen by width (up to 320, 480, 640, else 1280); cities without their own images use
- * 'generic'.
+ * 'generic'. Each size also exists as .webp beside the JPEG, under half its bytes: the hero
+ * offers it first (<picture>) and the spec's JPEG stays the fallback.
  */
 
 export const HEADER_IMAGE_BASE_PATH = '/static/images/header'
@@ -15,6 +16,8 @@ export const HEADER_IMAGE_SIZES = [
 ] as const
 
 export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]
+
+export type HeaderImageFormat = 'jpg' | 'webp'
 
 export const KNOWN_HEADER_CITIES = [
   'london',
@@ -59,14 +62,21 @@ export function headerImageSize(width: number): HeaderImageSize {
  * @example headerImagePath('london', 400) // '/static/images/header/london/480x360.jpg'
  * @example headerImagePath('leeds', 2000) // '/static/images/header/generic/1280x640.jpg'
  */
-export function headerImagePath(city: string | null | undefined, width: number): string {
+export function headerImagePath(
+  city: string | null | undefined,
+  width: number,
+  format: HeaderImageFormat = 'jpg',
+): string {
   const { width: w, height: h } = headerImageSize(width)
-  return `${HEADER_IMAGE_BASE_PATH}/${headerImageCity(city)}/${w}x${h}.jpg`
+  return `${HEADER_IMAGE_BASE_PATH}/${headerImageCity(city)}/${w}x${h}.${format}`
 }
 
 /** A `srcset` listing every size: '… 320w, … 480w, … 640w, … 1280w'. */
-export function headerImageSrcSet(city: string | null | undefined): string {
+export function headerImageSrcSet(
+  city: string | null | undefined,
+  format: HeaderImageFormat = 'jpg',
+): string {
   return HEADER_IMAGE_SIZES.map(
-    (size) => `${headerImagePath(city, size.width)} ${size.width}w`,
+    (size) => `${headerImagePath(city, size.width, format)} ${size.width}w`,
   ).join(', ')
 }

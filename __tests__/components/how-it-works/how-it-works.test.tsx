@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { HowItWorks } from '@/components/how-it-works/how-it-works'
+import { discoverArtUrl, howItWorksArtUrl } from '@/lib/catalogue/image-pool'
+import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
 
 describe('HowItWorks (spec §2)', () => {
   it('shows four steps labelled Step 1…Step 4, alternating sides', () => {
@@ -19,20 +21,44 @@ describe('HowItWorks (spec §2)', () => {
   })
 
   it.each([
-    ['buy', 'A membership being bought on a phone'],
-    ['try', 'A £1 price tag for trying it out'],
-    ['join', 'A group of people joining together'],
-  ] as const)('step 1 shows the %s picture', (type, label) => {
+    ['buy', 'A membership being bought on a phone', 'sign-up-buy'],
+    ['try', 'A £1 price tag for trying it out', 'sign-up-try'],
+    ['join', 'A group of people joining together', 'sign-up-join'],
+  ] as const)('step 1 shows the %s picture', (type, label, art) => {
     render(<HowItWorks signUpImageType={type} />)
     const step1 = within(screen.getByRole('list')).getAllByRole('listitem')[0]!
-    expect(within(step1).getByRole('img', { name: label })).toBeInTheDocument()
+    expect(within(step1).getByRole('img', { name: label })).toHaveAttribute(
+      'src',
+      howItWorksArtUrl(art),
+    )
+    // The other pictures are decorative (empty alt).
     expect(screen.getAllByRole('img')).toHaveLength(1)
   })
 
   it('keeps prices out of the try step when hideCopyPrices', () => {
     const { container } = render(<HowItWorks signUpImageType="try" hideCopyPrices />)
-    expect(screen.getByRole('img', { name: 'A price tag for trying it out' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'A price tag for trying it out' })).toHaveAttribute(
+      'src',
+      howItWorksArtUrl('sign-up-try-unpriced'),
+    )
     expect(container).not.toHaveTextContent('£')
+  })
+
+  it('loads every picture lazily at its drawn size, so none shifts the layout', () => {
+    const { container } = render(<HowItWorks signUpImageType="buy" />)
+    const pictures = [...container.querySelectorAll('[data-part="art"] img')]
+    expect(pictures).toHaveLength(9)
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('loading', 'lazy')
+      expect(picture).toHaveAttribute('width', '240')
+      expect(picture).toHaveAttribute('height', '180')
+    }
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      howItWorksArtUrl('sign-up-buy'),
+      ...HOW_IT_WORKS_WORDS.map((word) => discoverArtUrl(word)),
+      howItWorksArtUrl('book'),
+      howItWorksArtUrl('keep-moving'),
+    ])
   })
 
   it('mentions the £1 taster in the try step otherwise', () => {
@@ -46,7 +72,7 @@ describe('HowItWorks (spec §2)', () => {
     const heading = within(step2).getByRole('heading', { level: 3 })
     expect(heading).toHaveTextContent(/^Discover/)
     expect(heading).toHaveTextContent('Gyms, Swimming, Yoga, Martial Arts, Dance, Fitness')
-    expect(step2.querySelectorAll('[data-part="art"] svg')).toHaveLength(6)
+    expect(step2.querySelectorAll('[data-part="art"] img')).toHaveLength(HOW_IT_WORKS_WORDS.length)
   })
 
   it("steps 3 and 4 carry 'discover more' links; no buttons without modals", () => {

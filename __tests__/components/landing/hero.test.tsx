@@ -28,6 +28,11 @@ describe('Hero', () => {
     expect(img).toHaveAttribute('height', '480')
     expect(img).toHaveAttribute('fetchpriority', 'high')
     expect(img).not.toHaveAttribute('loading', 'lazy')
+    // The WebP set comes first; the spec's JPEGs stay the fallback.
+    const webp = container.querySelector('picture > source[type="image/webp"]')
+    expect(webp?.getAttribute('srcset')).toContain('/static/images/header/london/1280x640.webp 1280w')
+    expect(webp).toHaveAttribute('sizes', img?.getAttribute('sizes') ?? '')
+    expect(img?.parentElement?.tagName).toBe('PICTURE')
   })
 
   it('uses the generic image for unknown or missing cities', () => {

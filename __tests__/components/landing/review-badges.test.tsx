@@ -16,4 +16,14 @@ describe('ReviewBadges (spec §2: static)', () => {
     expect(screen.getByText('10/10 from 254 reviews')).toBeInTheDocument()
     expect(screen.getByText('8/10 from 164 reviews')).toBeInTheDocument()
   })
+  it('fills the decorative stars to each score: four, five and four of five', () => {
+    const { container } = render(<ReviewBadges />)
+    const stars = [...container.querySelectorAll<HTMLElement>('.badge-stars')]
+    expect(stars.map((star) => star.style.getPropertyValue('--stars-filled'))).toEqual([
+      '80%',
+      '100%',
+      '80%',
+    ])
+    stars.forEach((star) => expect(star).toHaveAttribute('aria-hidden', 'true'))
+  })
 })

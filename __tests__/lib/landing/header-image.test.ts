@@ -82,4 +82,12 @@ describe('header image (spec §2)', () => {
     )
     expect(headerImageSrcSet('york')).toContain('/static/images/header/generic/320x240.jpg 320w')
   })
+
+  it('offers the same sizes as WebP, beside the JPEGs', () => {
+    expect(headerImagePath('london', 400, 'webp')).toBe('/static/images/header/london/480x360.webp')
+    expect(headerImageSrcSet('leeds', 'webp')).toBe(
+      '/static/images/header/generic/320x240.webp 320w, /static/images/header/generic/480x360.webp 480w, ' +
+        '/static/images/header/generic/640x480.webp 640w, /static/images/header/generic/1280x640.webp 1280w',
+    )
+  })
 })

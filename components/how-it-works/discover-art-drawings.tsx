@@ -1,13 +1,12 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react'
-import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
+import type { ReactElement, ReactNode } from 'react'
+import type { HowItWorksWord } from '@/lib/catalogue/image-pool'
 import { colors } from '@/styles/tokens'
 
 /*
- * One picture per word of step 2's rotating word (spec §2: 'with a matching image'). Inline SVG
- * stick figures and objects, decorative: the word beside them says what they show.
+ * One picture per word of step 2's rotating word (spec §2: 'with a matching image'): stick
+ * figures and objects, written out as SVG files by scripts/generate-images.ts. Decorative: the
+ * word beside them says what they show.
  */
-
-type Word = (typeof HOW_IT_WORKS_WORDS)[number]
 
 const stroke = {
   fill: 'none',
@@ -19,14 +18,7 @@ const stroke = {
 
 function Frame({ children, tint }: { children: ReactNode; tint: string }) {
   return (
-    <svg
-      viewBox="0 0 240 180"
-      width="240"
-      height="180"
-      aria-hidden
-      focusable={false}
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <svg viewBox="0 0 240 180" width="240" height="180" xmlns="http://www.w3.org/2000/svg">
       <circle cx="120" cy="92" r="82" fill={colors.subtle} />
       <circle cx="120" cy="92" r="58" fill={tint} opacity="0.14" />
       {children}
@@ -34,7 +26,8 @@ function Frame({ children, tint }: { children: ReactNode; tint: string }) {
   )
 }
 
-const ICONS: Record<Word, ReactElement> = {
+/** Step 2's picture per rotating word, by word. */
+export const DISCOVER_ART_DRAWINGS: Record<HowItWorksWord, ReactElement> = {
   Gyms: (
     <Frame tint={colors.primary}>
       <rect x="66" y="86" width="108" height="12" rx="6" fill={colors.ink} />
@@ -119,11 +112,3 @@ const ICONS: Record<Word, ReactElement> = {
     </Frame>
   ),
 }
-
-/**
- * The picture for a rotating word, in the words' order. Keyed: the array crosses from a Server
- * to a Client Component as a list of children.
- */
-export const ACTIVITY_WORD_IMAGES: ReactElement[] = HOW_IT_WORKS_WORDS.map((word) => (
-  <Fragment key={word}>{ICONS[word]}</Fragment>
-))

@@ -1,36 +1,35 @@
-import type { ReactNode } from 'react'
-import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
-import { colors, fonts } from '@/styles/tokens'
+import type { ReactElement, ReactNode } from 'react'
+import type { HowItWorksStepArt } from '@/lib/catalogue/image-pool'
+import { colors } from '@/styles/tokens'
 
 /*
- * How it works illustrations: inline SVG (no requests, crisp at any size, no layout shift).
+ * How it works illustrations, drawn in React and written out as SVG files by
+ * scripts/generate-images.ts; the page shows them as lazy <img>s with their alt text
+ * (components/how-it-works/how-it-works.tsx). Inline, their ~9 KB of markup went into every
+ * landing page twice (HTML and RSC payload) and into its first layout.
  * All share a 240x180 view box over a soft round backdrop.
  */
 
 const VIEW_BOX = '0 0 240 180'
+// A file drawn as an <img> sees none of the page's web fonts (nor its CSS variables).
+const BOLD_SANS = "'Helvetica Neue', Arial, sans-serif"
 
 function Backdrop() {
   return <circle cx="120" cy="92" r="82" fill={colors.subtle} />
 }
 
-type Labelled = { label: string } | { label?: undefined }
-
-/** role="img" with a name when labelled; hidden from assistive tech otherwise. */
-function Svg({ label, children }: Labelled & { children: ReactNode }) {
-  const a11y = label
-    ? ({ role: 'img', 'aria-label': label } as const)
-    : ({ 'aria-hidden': true, focusable: false } as const)
+function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox={VIEW_BOX} width="240" height="180" xmlns="http://www.w3.org/2000/svg" {...a11y}>
+    <svg viewBox={VIEW_BOX} width="240" height="180" xmlns="http://www.w3.org/2000/svg">
       {children}
     </svg>
   )
 }
 
 /** A phone checkout with a bank card: buying a membership. */
-function BuyIllustration({ label }: { label: string }) {
+function BuyIllustration() {
   return (
-    <Svg label={label}>
+    <Svg>
       <Backdrop />
       <rect x="70" y="18" width="84" height="148" rx="16" fill={colors.ink} />
       <rect x="77" y="30" width="70" height="124" rx="9" fill={colors.surface} />
@@ -49,9 +48,9 @@ function BuyIllustration({ label }: { label: string }) {
 }
 
 /** A price tag: trying for £1 (or 'Try' when prices are hidden). */
-function TryIllustration({ label, hidePrice }: { label: string; hidePrice: boolean }) {
+function TryIllustration({ hidePrice }: { hidePrice: boolean }) {
   return (
-    <Svg label={label}>
+    <Svg>
       <Backdrop />
       <path
         d="M178 84 C 196 60, 204 44, 212 26"
@@ -70,7 +69,7 @@ function TryIllustration({ label, hidePrice }: { label: string; hidePrice: boole
           x="102"
           y="107"
           textAnchor="middle"
-          fontFamily={fonts.display}
+          fontFamily={BOLD_SANS}
           fontSize={hidePrice ? 34 : 44}
           fontWeight="700"
           fill={colors.surface}
@@ -83,9 +82,9 @@ function TryIllustration({ label, hidePrice }: { label: string; hidePrice: boole
 }
 
 /** Three people, one with a plus: joining the community. */
-function JoinIllustration({ label }: { label: string }) {
+function JoinIllustration() {
   return (
-    <Svg label={label}>
+    <Svg>
       <Backdrop />
       <circle cx="70" cy="78" r="17" fill={colors.accent} />
       <path d="M40 150 A30 36 0 0 1 100 150 Z" fill={colors.accent} />
@@ -104,37 +103,8 @@ function JoinIllustration({ label }: { label: string }) {
   )
 }
 
-const SIGN_UP_LABELS: Record<SignUpImageType, string> = {
-  buy: 'A membership being bought on a phone',
-  try: 'A £1 price tag for trying it out',
-  join: 'A group of people joining together',
-}
-
-/** Step 1's picture for the sign-up image type (spec §2); labelled, as it carries meaning. */
-export function SignUpIllustration({
-  type,
-  hideCopyPrices = false,
-}: {
-  type: SignUpImageType
-  hideCopyPrices?: boolean
-}) {
-  switch (type) {
-    case 'try':
-      return (
-        <TryIllustration
-          label={hideCopyPrices ? 'A price tag for trying it out' : SIGN_UP_LABELS.try}
-          hidePrice={hideCopyPrices}
-        />
-      )
-    case 'join':
-      return <JoinIllustration label={SIGN_UP_LABELS.join} />
-    case 'buy':
-      return <BuyIllustration label={SIGN_UP_LABELS.buy} />
-  }
-}
-
-/** Step 3: a calendar with a booked, ticked day. Decorative. */
-export function BookIllustration() {
+/** Step 3: a calendar with a booked, ticked day. */
+function BookIllustration() {
   return (
     <Svg>
       <Backdrop />
@@ -180,8 +150,8 @@ export function BookIllustration() {
   )
 }
 
-/** Step 4: a heart with a pulse line. Decorative. */
-export function KeepMovingIllustration() {
+/** Step 4: a heart with a pulse line. */
+function KeepMovingIllustration() {
   return (
     <Svg>
       <Backdrop />
@@ -215,31 +185,12 @@ export function KeepMovingIllustration() {
   )
 }
 
-/**
- * The dashed path between two steps: from the side of one picture across to the other side.
- * `flip` mirrors it for the steps that start on the right. Decorative.
- */
-export function StepPath({ flip = false }: { flip?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 600 120"
-      preserveAspectRatio="none"
-      width="600"
-      height="120"
-      aria-hidden
-      focusable={false}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path
-        d="M150 4 C 150 70, 450 50, 450 116"
-        transform={flip ? 'matrix(-1 0 0 1 600 0)' : undefined}
-        fill="none"
-        stroke={colors.primary}
-        strokeWidth="3"
-        strokeDasharray="2 12"
-        strokeLinecap="round"
-        vectorEffect="non-scaling-stroke"
-      />
-    </svg>
-  )
+/** Every step picture, by its file name (lib/catalogue/image-pool.ts). */
+export const HOW_IT_WORKS_STEP_ART_DRAWINGS: Record<HowItWorksStepArt, ReactElement> = {
+  'sign-up-buy': <BuyIllustration />,
+  'sign-up-try': <TryIllustration hidePrice={false} />,
+  'sign-up-try-unpriced': <TryIllustration hidePrice />,
+  'sign-up-join': <JoinIllustration />,
+  book: <BookIllustration />,
+  'keep-moving': <KeepMovingIllustration />,
 }
