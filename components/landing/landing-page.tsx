@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { PageView } from '@/components/analytics/page-view'
 import { TextContent } from '@/components/content/text-content'
 import { ActivitiesOverview } from '@/components/discovery/activities-overview'
@@ -217,20 +217,10 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
       <SiteHeader hideBrand={product?.hideMoveLogo ?? false} />
       <main id="main">
         {sections.map((id) =>
-          INSIDE_LEARN_MORE.has(id) ? null : id === 'hero' ? (
-            <Fragment key={id}>{render[id]()}</Fragment>
-          ) : (
-            // Nothing here suspends: each boundary lets React hydrate its section as a task of
-            // its own after the hero, instead of the whole page in one long main-thread task.
-            <Suspense key={id} fallback={null}>
-              {render[id]()}
-            </Suspense>
-          ),
+          INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,
         )}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter year={year} isPartnerPage={isPartnerPage} />
-      </Suspense>
+      <SiteFooter year={year} isPartnerPage={isPartnerPage} />
       {options.cookieNoticeHidden ? null : <CookieNotice />}
       <PageView />
       <JsonLdScript data={landingJsonLd(data)} />
