@@ -68,12 +68,15 @@ function contentSecurityPolicy() {
  * __tests__/lib/landing/public-rewrites.test.ts checks these against internalLandingPath.
  */
 const COOKIE_NOTICE_HIDDEN = { type: 'cookie', key: 'move_cookie_notice', value: 'hidden' }
+// City pages first: they take most of the traffic, and Next tries the rules in order on every
+// request (the page's route module matches them again to recover its URL). The sources cannot
+// overlap ('/:city' is one segment, the others two or none), so the order changes nothing else.
 const PUBLIC_LANDINGS = [
+  { source: '/:city', kind: 'city', slug: ':city' },
   { source: '/', kind: 'national', slug: '_' },
   { source: '/offers/:slug', kind: 'offer', slug: ':slug' },
   { source: '/partners/:slug', kind: 'partner', slug: ':slug' },
   { source: '/venues/:slug', kind: 'venue', slug: ':slug' },
-  { source: '/:city', kind: 'city', slug: ':city' },
 ]
 
 function landingRewrites() {
