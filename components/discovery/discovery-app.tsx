@@ -420,6 +420,7 @@ export function DiscoveryApp({
       view={view}
       cityName={cityName}
       venues={venues}
+      venuesUpdating={needCityList && loading && !cityData}
       activities={activities}
       activityType={activityType}
       onBack={() => dispatch({ type: 'back' })}

@@ -35,6 +35,11 @@ export interface SidePanelProps {
   view: PanelView
   cityName: string
   venues: readonly VenueSummary[]
+  /**
+   * The city's whole venue list is on its way: `venues` are the map's so far, and the list is
+   * marked busy (aria-busy) until they are replaced.
+   */
+  venuesUpdating?: boolean
   activities: ReadonlyMap<string, PanelActivity>
   /** The activity type filter ('any': none). */
   activityType: string
@@ -174,7 +179,7 @@ function VenueList({ query, ...props }: SidePanelProps & { query: string }) {
   }
   return (
     <>
-      <ul aria-label="Venues">
+      <ul aria-label="Venues" aria-busy={props.venuesUpdating || undefined}>
         {shown.map((venue) => (
           <li key={venue.id}>
             <button type="button" onClick={() => props.onOpenVenue(venue.id)}>
