@@ -174,9 +174,7 @@ function jobs(): Job[] {
     )
   }
   for (const word of HOW_IT_WORKS_WORDS) {
-    list.push(
-      svgJob(discoverArtUrl(word), () => renderToStaticMarkup(DISCOVER_ART_DRAWINGS[word])),
-    )
+    list.push(svgJob(discoverArtUrl(word), () => renderToStaticMarkup(DISCOVER_ART_DRAWINGS[word])))
   }
   return list
 }

@@ -45,7 +45,10 @@ export function signUpStepArt(
     case 'try':
       return hideCopyPrices
         ? { art: 'sign-up-try-unpriced', alt: 'A price tag for trying it out' }
-        : { art: 'sign-up-try', alt: `A ${formatPrice(TASTER_WEEKLY_PRICE)} price tag for trying it out` }
+        : {
+            art: 'sign-up-try',
+            alt: `A ${formatPrice(TASTER_WEEKLY_PRICE)} price tag for trying it out`,
+          }
     case 'join':
       return { art: 'sign-up-join', alt: 'A group of people joining together' }
     case 'buy':

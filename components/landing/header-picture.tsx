@@ -1,8 +1,10 @@
 import type { ImgHTMLAttributes } from 'react'
 import { headerImagePath, headerImageSrcSet } from '@/lib/landing/header-image'
 
-export interface HeaderPictureProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> {
+export interface HeaderPictureProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'alt'
+> {
   city: string | null | undefined
   /** The `sizes` attribute: the browser picks the file by the rendered width. */
   sizes: string

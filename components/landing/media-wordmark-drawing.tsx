@@ -172,7 +172,13 @@ const WORDMARKS: Record<OutletSlug, ReactNode> = {
  * SVG: their text in three font families cost the landing page's first layout tens of
  * milliseconds (font matching for every family, weight and style) before anything painted.
  */
-export function MediaWordmarkDrawing({ slug, colour }: { slug: OutletSlug; colour: string }): ReactElement {
+export function MediaWordmarkDrawing({
+  slug,
+  colour,
+}: {
+  slug: OutletSlug
+  colour: string
+}): ReactElement {
   return (
     <svg
       viewBox="0 0 200 48"

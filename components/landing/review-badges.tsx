@@ -115,7 +115,9 @@ export function ReviewBadges({ className }: { className?: string }) {
               <span
                 className="badge-stars"
                 aria-hidden
-                style={{ '--stars-filled': `${starsFromScore(badge.score) * 20}%` } as CSSProperties}
+                style={
+                  { '--stars-filled': `${starsFromScore(badge.score) * 20}%` } as CSSProperties
+                }
               />
             </span>
             <p>{reviewBadgeText(badge)}</p>

@@ -30,7 +30,9 @@ describe('Hero', () => {
     expect(img).not.toHaveAttribute('loading', 'lazy')
     // The WebP set comes first; the spec's JPEGs stay the fallback.
     const webp = container.querySelector('picture > source[type="image/webp"]')
-    expect(webp?.getAttribute('srcset')).toContain('/static/images/header/london/1280x640.webp 1280w')
+    expect(webp?.getAttribute('srcset')).toContain(
+      '/static/images/header/london/1280x640.webp 1280w',
+    )
     expect(webp).toHaveAttribute('sizes', img?.getAttribute('sizes') ?? '')
     expect(img?.parentElement?.tagName).toBe('PICTURE')
   })
