@@ -24,7 +24,6 @@ import {
   avatarUrl,
   discoverArtUrl,
   HEADER_IMAGE_CITIES,
-  HEADER_IMAGE_FORMATS,
   HEADER_IMAGE_SIZES,
   headerImageUrl,
   HOW_IT_WORKS_STEP_ART,
@@ -39,6 +38,7 @@ import {
   venueLogoUrl,
 } from '../lib/catalogue/image-pool'
 import { MARKETING_PARTNERS } from '../lib/catalogue/marketing-partners'
+import { HEADER_IMAGE_FORMATS } from '../lib/landing/header-image'
 import { activityArtSvg } from '../lib/images/activity-art'
 import { headerSceneSvg } from '../lib/images/header-scenes'
 import { partnerLogoSvg, venueMonogramSvg } from '../lib/images/logo-art'

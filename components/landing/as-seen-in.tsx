@@ -47,7 +47,7 @@ export function AsSeenIn({ tone = 'grey' }: AsSeenInProps) {
         <SectionHeading id="as-seen-in-heading" data-level="sub">
           As seen in
         </SectionHeading>
-        <Logos data-tone={tone}>
+        <Logos>
           {MEDIA_OUTLETS.map((outlet) => (
             <li key={outlet.slug}>
               {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG wordmarks, nothing to optimise */}

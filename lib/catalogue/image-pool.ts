@@ -4,6 +4,7 @@
  * URLs are site paths; files live under public/ at the same path.
  */
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types'
+import { HEADER_IMAGE_FORMATS, type HeaderImageFormat } from '../landing/header-image'
 import { HOW_IT_WORKS_WORDS } from '../rotating-words'
 
 export const GENERATED_IMAGES_PATH = '/static/images/generated'
@@ -33,13 +34,10 @@ export function headerImageCity(cityCode: string | null | undefined): HeaderImag
     : 'generic'
 }
 
-/** Each size as the spec's JPEG and as WebP (lib/landing/header-image.ts offers both). */
-export const HEADER_IMAGE_FORMATS = ['jpg', 'webp'] as const
-
 export function headerImageUrl(
   cityCode: string | null | undefined,
   size: HeaderImageSize,
-  format: (typeof HEADER_IMAGE_FORMATS)[number] = 'jpg',
+  format: HeaderImageFormat = 'jpg',
 ): string {
   return `${HEADER_IMAGES_PATH}/${headerImageCity(cityCode)}/${size}.${format}`
 }

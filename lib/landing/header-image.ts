@@ -17,7 +17,9 @@ export const HEADER_IMAGE_SIZES = [
 
 export type HeaderImageSize = (typeof HEADER_IMAGE_SIZES)[number]
 
-export type HeaderImageFormat = 'jpg' | 'webp'
+/** The spec's JPEG first (the default everywhere), then its WebP twin. */
+export const HEADER_IMAGE_FORMATS = ['jpg', 'webp'] as const
+export type HeaderImageFormat = (typeof HEADER_IMAGE_FORMATS)[number]
 
 export const KNOWN_HEADER_CITIES = [
   'london',

@@ -1,4 +1,6 @@
+import { allImageUrls } from '@/lib/catalogue/image-pool'
 import {
+  HEADER_IMAGE_FORMATS,
   HEADER_IMAGE_SIZES,
   HERO_ROTATION_CITIES,
   KNOWN_HEADER_CITIES,
@@ -89,5 +91,18 @@ describe('header image (spec §2)', () => {
       '/static/images/header/generic/320x240.webp 320w, /static/images/header/generic/480x360.webp 480w, ' +
         '/static/images/header/generic/640x480.webp 640w, /static/images/header/generic/1280x640.webp 1280w',
     )
+  })
+})
+
+describe('header images the page asks for are the ones generated', () => {
+  const generated = new Set(allImageUrls([]))
+  it.each([...KNOWN_HEADER_CITIES, 'leeds'])('%s: every JPEG and WebP in the srcsets', (city) => {
+    for (const format of HEADER_IMAGE_FORMATS) {
+      const urls = headerImageSrcSet(city, format)
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0])
+      expect(urls).toHaveLength(4)
+      for (const url of urls) expect(generated).toContain(url)
+    }
   })
 })
