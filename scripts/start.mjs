@@ -3,7 +3,7 @@
  * `npm start`: one command from a fresh clone to http://localhost:3000.
  * Builds when there is no build or the sources changed since the last one, prepares the
  * database (migrations, and the seed when the catalogue is empty) with visible progress,
- * then serves the production build.
+ * then serves the production build (scripts/serve.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -75,23 +75,12 @@ if (!built || process.argv.includes('--rebuild')) {
 run(bin('tsx'), [path.join(root, 'scripts/prepare-database.ts')])
 
 const port = process.env.PORT ?? '3000'
-const hostname = process.env.HOST ?? '0.0.0.0'
 console.log(`Starting on http://localhost:${port}`)
-/*
- * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
- * a browser, Playwright's request context) that reuses a pooled connection just as the server
- * closes it gets ECONNRESET. Load balancers' own idle timeouts are 60 s by default, and the
- * server's must be the longer of the two.
- */
-const KEEP_ALIVE_TIMEOUT_MS = '65000'
-const server = spawn(
-  bin('next'),
-  ['start', '-p', port, '-H', hostname, '--keepAliveTimeout', KEEP_ALIVE_TIMEOUT_MS],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  },
-)
+// Next's handler on our own HTTP server (scripts/serve.mjs), in a process of its own.
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

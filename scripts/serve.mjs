@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The production server `npm start` runs once the build and the database are ready: Next's own
+ * request handler (the router `next start` uses: rewrites, proxy.ts, the ISR cache) on a Node
+ * HTTP server of ours, so that each response can write its body as bytes
+ * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
+ * request; bench:pages).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { writeStringBodiesAsBuffers } from './string-bodies-as-buffers.mjs'
+
+/*
+ * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
+ * a browser, Playwright's request context) that reuses a pooled connection just as the server
+ * closes it gets ECONNRESET. Load balancers' own idle timeouts are 60 s by default, and the
+ * server's must be the longer of the two.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+
+const app = next({ dev: false, dir: root, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((req, res) => {
+  writeStringBodiesAsBuffers(res)
+  handle(req, res).catch((/** @type {unknown} */ error) => {
+    // Next answers its own errors; this is only for a failure inside the handler itself.
+    console.error(error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  })
+})
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+})
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    server.close()
+    server.closeAllConnections()
+    void app.close().finally(() => process.exit(0))
+  })
+}
