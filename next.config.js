@@ -58,31 +58,34 @@ function contentSecurityPolicy() {
 }
 
 /**
- * Public landing URLs → the internal cached landing route (lib/landing/landing-route.ts), for
- * requests whose HTML depends on nothing but the path and the cookie-notice cookie: plain
- * rewrites, which cost the server far less than running proxy.ts (bench:pages: /london went
- * from 0.65x to ~1x a static page's throughput). Requests carrying a config query flag go
- * through proxy.ts instead (its matcher), which folds the flags into the internal path.
- * afterFiles: real routes (/cookie-policy, /store-cookies, /{city}/venues…) win. The page
- * validates every slug, so an invalid one is a 404 as before.
+ * Public landing URLs whose HTML differs from a plain visit's only by the cookie-notice cookie
+ * → the internal cached landing route (lib/landing/landing-route.ts), as plain rewrites, which
+ * cost the server far less than running proxy.ts. A plain visit (no cookie, no config flag) is
+ * served by the public route itself (app/(landing)/[city], offers/[slug]…) with no rewrite at
+ * all: matching the rewrites, once in the router and again in the page's route module, was
+ * about a tenth of the server's time per cached /london (bench:pages). `/` cannot have a route
+ * of its own, which Next would prerender at build (the build never reads the database), so
+ * it is always rewritten. Requests carrying a config query flag go through proxy.ts instead
+ * (its matcher), which folds the flags into the internal path. afterFiles: real routes
+ * (/cookie-policy, /store-cookies, /{city}/venues…) win, and dynamic routes come after.
  * __tests__/lib/landing/public-rewrites.test.ts checks these against internalLandingPath.
  */
 const COOKIE_NOTICE_HIDDEN = { type: 'cookie', key: 'move_cookie_notice', value: 'hidden' }
 // City pages first: they take most of the traffic, and Next tries the rules in order on every
-// request (the page's route module matches them again to recover its URL). The sources cannot
-// overlap ('/:city' is one segment, the others two or none), so the order changes nothing else.
+// request. The sources cannot overlap ('/:city' is one segment, the others two or none), so the
+// order changes nothing else.
 const PUBLIC_LANDINGS = [
-  { source: '/:city', kind: 'city', slug: ':city' },
-  { source: '/', kind: 'national', slug: '_' },
-  { source: '/offers/:slug', kind: 'offer', slug: ':slug' },
-  { source: '/partners/:slug', kind: 'partner', slug: ':slug' },
-  { source: '/venues/:slug', kind: 'venue', slug: ':slug' },
+  { source: '/:city', kind: 'city', slug: ':city', ownRoute: true },
+  { source: '/', kind: 'national', slug: '_', ownRoute: false },
+  { source: '/offers/:slug', kind: 'offer', slug: ':slug', ownRoute: true },
+  { source: '/partners/:slug', kind: 'partner', slug: ':slug', ownRoute: true },
+  { source: '/venues/:slug', kind: 'venue', slug: ':slug', ownRoute: true },
 ]
 
 function landingRewrites() {
-  return PUBLIC_LANDINGS.flatMap(({ source, kind, slug }) => [
+  return PUBLIC_LANDINGS.flatMap(({ source, kind, slug, ownRoute }) => [
     { source, has: [COOKIE_NOTICE_HIDDEN], destination: `/l/${kind}/${slug}/cn0` },
-    { source, destination: `/l/${kind}/${slug}/cn1` },
+    ...(ownRoute ? [] : [{ source, destination: `/l/${kind}/${slug}/cn1` }]),
   ])
 }
 
@@ -98,7 +101,9 @@ const nextConfig = {
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   compiler: {
-    styledComponents: true,
+    // No display names or file names in class names: every styled element's class went into
+    // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.
+    styledComponents: { displayName: false, fileName: false },
   },
   async rewrites() {
     return { beforeFiles: [], afterFiles: landingRewrites(), fallback: [] }

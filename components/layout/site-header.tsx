@@ -36,6 +36,7 @@ export function SiteHeader({ hideBrand = false }: { hideBrand?: boolean }) {
     <Bar id="site-header">
       <Inner>
         {hideBrand ? (
+          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link on purpose (see above)
           <a href="/" className="visually-hidden">
             Home
           </a>

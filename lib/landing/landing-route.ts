@@ -52,6 +52,9 @@ export function encodeRenderOptions(options: LandingRenderOptions): string {
   return parts.join('.')
 }
 
+/** The options of a plain visit (notice shown, no flags): the public routes' own cache entry. */
+export const DEFAULT_OPTIONS_SEGMENT = encodeRenderOptions(DEFAULT_RENDER_OPTIONS)
+
 /** The inverse of encodeRenderOptions; null for anything it would not have produced. */
 export function decodeRenderOptions(segment: string): LandingRenderOptions | null {
   const parts = segment.split('.')

@@ -2,16 +2,25 @@
  * @jest-environment node
  */
 /**
- * The landing URLs are routed by two mechanisms that must agree with
- * lib/landing/landing-route.ts: next.config.js's plain rewrites (no config flag in the query)
- * and proxy.ts (with one). These tests hold both to the TypeScript rules.
+ * The landing URLs are routed by three mechanisms that must agree with
+ * lib/landing/landing-route.ts: their own routes (a plain visit), next.config.js's plain
+ * rewrites (the cookie notice dismissed, no config flag in the query) and proxy.ts (with one).
+ * These tests hold them to the TypeScript rules.
  */
+import { existsSync } from 'node:fs'
+import nodePath from 'node:path'
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
 import { parseLandingPath } from '@/lib/landing/landing-path'
-import { DEFAULT_RENDER_OPTIONS, internalLandingPath } from '@/lib/landing/landing-route'
+import {
+  DEFAULT_OPTIONS_SEGMENT,
+  DEFAULT_RENDER_OPTIONS,
+  internalLandingPath,
+} from '@/lib/landing/landing-route'
 import { ACTIVITY_PARAM } from '@/lib/landing/activity-param'
 import { QUERY_PARAMS } from '@/lib/landing/query-flags'
 import { config as proxyConfig } from '@/proxy'
+
+const ROOT = nodePath.resolve(__dirname, '../../..')
 
 interface Rewrite {
   source: string
@@ -56,25 +65,31 @@ describe('next.config.js landing rewrites', () => {
   })
 
   it.each([
-    '/',
-    '/london',
-    '/st-albans',
-    '/offers/northwind-health-welcome',
-    '/offers/move_at_home_live',
-    '/partners/become-a-partner',
-    '/venues/anchor-gym-london',
-  ])('%s goes where the proxy would send it, with and without the cookie', (path) => {
-    const landing = parseLandingPath(path)
-    expect(landing).not.toBeNull()
-    expect(rewrite(rules, path, {})).toBe(internalLandingPath(landing!, DEFAULT_RENDER_OPTIONS))
-    expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE })).toBe(
-      internalLandingPath(landing!, { ...DEFAULT_RENDER_OPTIONS, cookieNoticeHidden: true }),
-    )
-    // Any other value of the cookie shows the notice, as the proxy decides.
-    expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: 'shown' })).toBe(
-      internalLandingPath(landing!, DEFAULT_RENDER_OPTIONS),
-    )
-  })
+    ['/', null],
+    ['/london', 'app/(landing)/[city]/page.tsx'],
+    ['/st-albans', 'app/(landing)/[city]/page.tsx'],
+    ['/offers/northwind-health-welcome', 'app/(landing)/offers/[slug]/page.tsx'],
+    ['/offers/move_at_home_live', 'app/(landing)/offers/[slug]/page.tsx'],
+    ['/partners/become-a-partner', 'app/(landing)/partners/[slug]/page.tsx'],
+    ['/venues/anchor-gym-london', 'app/(landing)/venues/[slug]/page.tsx'],
+  ])(
+    '%s goes where the proxy would send it, or to its own route (%s) for a plain visit',
+    (path, ownRoute) => {
+      const landing = parseLandingPath(path)
+      expect(landing).not.toBeNull()
+      const plainVisit = internalLandingPath(landing!, DEFAULT_RENDER_OPTIONS)
+      // The public route renders the plain visit's options itself, with no rewrite.
+      expect(plainVisit.endsWith(`/${DEFAULT_OPTIONS_SEGMENT}`)).toBe(true)
+      const withoutRewrite = ownRoute === null ? plainVisit : null
+      if (ownRoute !== null) expect(existsSync(nodePath.join(ROOT, ownRoute))).toBe(true)
+      expect(rewrite(rules, path, {})).toBe(withoutRewrite)
+      expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE })).toBe(
+        internalLandingPath(landing!, { ...DEFAULT_RENDER_OPTIONS, cookieNoticeHidden: true }),
+      )
+      // Any other value of the cookie shows the notice, as the proxy decides.
+      expect(rewrite(rules, path, { [COOKIE_NOTICE_COOKIE]: 'shown' })).toBe(withoutRewrite)
+    },
+  )
 
   it('leaves deeper paths to their routes', () => {
     expect(rewrite(rules, '/london/venues', {})).toBeNull()

@@ -1,0 +1,13 @@
+import { publicLandingRoute } from '@/components/landing/landing-route'
+
+/**
+ * /offers/{slug}: a marketing partner's offer, for a plain visit (no config flag, cookie notice not dismissed): its own
+ * cached route, no rewrite. Other visits go to the internal route (l/).
+ */
+export const revalidate = 300
+export const dynamicParams = true
+export { noStaticParams as generateStaticParams } from '@/components/landing/landing-route'
+
+const route = publicLandingRoute('offer', 'slug')
+export const generateMetadata = route.generateMetadata
+export default route.Page

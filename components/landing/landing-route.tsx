@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { landingMetadata } from '@/lib/landing/landing-metadata'
+import { loadLandingPage } from '@/lib/landing/load-landing-page'
+import { DEFAULT_OPTIONS_SEGMENT, type LandingKind } from '@/lib/landing/landing-route'
+import { LandingPage } from './landing-page'
+
+/** The landing page a route's kind, slug and options name, or the 404 page. */
+export async function LandingRoute({
+  kind,
+  slug,
+  options,
+}: {
+  kind: string
+  slug: string
+  options: string
+}) {
+  const data = await loadLandingPage(kind, slug, options)
+  if (!data) notFound()
+  return <LandingPage data={data} year={new Date().getFullYear()} />
+}
+
+/** Nothing at build time: the build never reads the database. Pages render on first request. */
+export function noStaticParams(): never[] {
+  return []
+}
+
+type SlugParams<Name extends string> = { params: Promise<Record<Name, string>> }
+
+/**
+ * The metadata and page of a public landing route (`/{city}`, `/offers/{slug}`…) for a plain
+ * visit: the same render as the internal route's default options, without a rewrite.
+ */
+export function publicLandingRoute<Name extends string>(kind: LandingKind, param: Name) {
+  return {
+    async generateMetadata({ params }: SlugParams<Name>): Promise<Metadata> {
+      return landingMetadata(kind, (await params)[param], DEFAULT_OPTIONS_SEGMENT)
+    },
+    async Page({ params }: SlugParams<Name>) {
+      const slug = (await params)[param]
+      return <LandingRoute kind={kind} slug={slug} options={DEFAULT_OPTIONS_SEGMENT} />
+    },
+  }
+}
