@@ -10,10 +10,17 @@ import { expect, test } from './fixtures'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
+/**
+ * The island (maplibre, ~300 KB gzip, on SwiftShader WebGL) loads once the section nears the
+ * viewport after the page's load event; with two workers on the 2-core machine that took over
+ * Playwright's default 10 s in some runs.
+ */
+const ISLAND_LOAD = { timeout: 30_000 }
+
 async function openMap(page: Page, path: string): Promise<Locator> {
   await page.goto(`${path}#activities-list`)
   const map = page.getByRole('region', { name: /^Activity map/ })
-  await expect(map).toBeVisible()
+  await expect(map).toBeVisible(ISLAND_LOAD)
   if (isPhone(page)) {
     await map.getByRole('button', { name: 'View Map' }).click()
     await expect(page.getByRole('region', { name: 'Activity map, full screen' })).toBeVisible()
@@ -77,7 +84,7 @@ test.describe('city discovery', () => {
   }) => {
     await page.goto('/#activities-list')
     const island = page.getByRole('region', { name: /^Activity map/ })
-    await expect(island).toBeVisible()
+    await expect(island).toBeVisible(ISLAND_LOAD)
     const city = page.getByRole('combobox', { name: 'City' }).first()
     await expect(city.locator('option').first()).toHaveText('Select Your City')
     await expect(page.getByText('Select your city to see what activities there are!')).toBeVisible()
@@ -226,7 +233,7 @@ test.describe('city discovery on a phone', () => {
 
   test('View Map opens the fullscreen map with tabs, filters and close', async ({ page }) => {
     await page.goto('/london#activities-list')
-    await page.getByRole('button', { name: 'View Map' }).click()
+    await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
     const fullscreen = page.getByRole('region', { name: 'Activity map, full screen' })
     await expect(fullscreen).toBeVisible()
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
@@ -254,7 +261,7 @@ test.describe('city discovery on a phone', () => {
 
   test('the noFullscreenMap experiment hides the fullscreen toggle', async ({ page }) => {
     await page.goto('/london?activityType=yoga&experiments=noFullscreenMap:on#activities-list')
-    await page.getByRole('button', { name: 'View Map' }).click()
+    await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
     await expect(page.getByRole('region', { name: 'Activity map, full screen' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Exit full screen' })).toHaveCount(0)
   })
