@@ -4,9 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { processGroupCpuSeconds } from './process-cpu'
 
 export interface AppServer {
   origin: string
+  /** CPU seconds the server's processes have used so far; null without /proc. */
+  cpuSeconds(): number | null
   stop(): Promise<void>
 }
 
@@ -59,6 +62,8 @@ export async function startAppServer(
   await waitForHealth(origin, child, 600_000)
   return {
     origin,
+    // Detached: the child leads a process group of its own, which holds the server it spawns.
+    cpuSeconds: () => (child.pid ? processGroupCpuSeconds(child.pid) : null),
     stop: async () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 300))
