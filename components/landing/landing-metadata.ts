@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { BRAND } from '../brand'
-import { sharedActivityDescription, sharedActivityTitle } from '../seo/activity-json-ld'
-import { headerImageCity, headerImagePath } from './header-image'
-import { loadLandingPage } from './load-landing-page'
+import { BRAND } from '@/lib/brand'
+import { sharedActivityDescription, sharedActivityTitle } from '@/lib/seo/activity-json-ld'
+import { headerImageCity, headerImagePath } from '@/lib/landing/header-image'
+import { loadLandingPage } from '@/lib/landing/load-landing-page'
 
 /**
  * A landing page's metadata from its config: title, description, canonical URL, Open Graph and
  * Twitter cards with the city's header image; drafts and draft mode are noindex. Every landing
- * route's generateMetadata (app/(landing)/) is this with its own kind, slug and options.
+ * route's generateMetadata (app/(landing)/) is this with its own kind, slug and options. Here,
+ * not in lib/: it reads Next's draft mode and answers the 404 page.
  */
 export async function landingMetadata(
   kind: string,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { LandingRoute } from '@/components/landing/landing-route'
-import { landingMetadata } from '@/lib/landing/landing-metadata'
+import { landingMetadata } from '@/components/landing/landing-metadata'
 
 /**
  * Every landing page whose HTML depends on more than its path: the cookie-notice cookie, `ref`,
