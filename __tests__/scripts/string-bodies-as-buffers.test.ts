@@ -86,14 +86,17 @@ describe('writeStringBodiesAsBuffers', () => {
     expect((await serve((res) => res.end(first))).body.toString()).toBe(first)
   })
 
-  it('holds at most its limit of recent bodies', async () => {
+  it('holds at most its limit of recent bodies, counting their texts too', async () => {
     const megabyte = 1024 * 1024
-    const count = RECENT_BODY_BYTES_LIMIT / megabyte + 8
+    // Each entry holds a megabyte of bytes and its text at two bytes a character: 3 MB.
+    const entry = 3 * megabyte
+    const count = Math.ceil(RECENT_BODY_BYTES_LIMIT / entry) + 4
     for (let i = 0; i < count; i += 1) {
       const text = `${i}`.padEnd(megabyte, '.')
       await serve((res) => res.end(text))
       expect(heldBodyBytes()).toBeLessThanOrEqual(RECENT_BODY_BYTES_LIMIT)
     }
-    expect(heldBodyBytes()).toBeGreaterThan(RECENT_BODY_BYTES_LIMIT - 2 * megabyte)
+    expect(heldBodyBytes()).toBeGreaterThan(RECENT_BODY_BYTES_LIMIT - entry)
+    expect(heldBodyBytes() % entry).toBe(0)
   })
 })
