@@ -98,6 +98,9 @@ const nextConfig = {
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
   // CDN, and static assets keep their immutable hashed names.
   generateEtags: false,
+  // scripts/serve.mjs compresses instead (brotli too), and a cached page once rather than on
+  // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
+  compress: false,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   compiler: {

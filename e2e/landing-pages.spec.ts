@@ -403,6 +403,32 @@ test.describe('landing pages', () => {
       expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
     },
   )
+
+  test(
+    'a landing page is sent compressed, soon from bytes compressed once, and plain to a client that asks for no coding',
+    HTTP_ONLY,
+    async ({ page }) => {
+      const asChrome = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+      const first = await page.request.get('/london', { headers: asChrome })
+      expect(first.headers()['content-encoding']).toBe('br')
+      expect(first.headers()['vary']).toMatch(/accept-encoding/i)
+      expect(await first.text()).toContain('<h1')
+      // The compressed bytes are made in the background after the first request; from then on
+      // the page goes out with its length rather than streamed.
+      await expect
+        .poll(async () => {
+          const again = await page.request.get('/london', { headers: asChrome })
+          return [again.headers()['content-encoding'], again.headers()['content-length'] ?? null]
+        })
+        .toEqual(['br', expect.stringMatching(/^\d+$/)])
+
+      const plain = await page.request.get('/london', {
+        headers: { 'accept-encoding': 'identity' },
+      })
+      expect(plain.headers()['content-encoding']).toBeUndefined()
+      expect(await plain.text()).toContain('<h1')
+    },
+  )
 })
 
 /** React has hydrated the page's client islands (it attaches its fiber to their DOM nodes). */

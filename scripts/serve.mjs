@@ -5,12 +5,13 @@
  * request handler (the router `next start` uses: rewrites, proxy.ts, the ISR cache) on a Node
  * HTTP server of ours, so that each response can write its body as bytes
  * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
- * request; bench:pages).
+ * request; bench:pages) and a cached page is compressed once rather than per request
+ * (response-encoding.mjs).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
-import { writeStringBodiesAsBuffers } from './string-bodies-as-buffers.mjs'
+import { encodeResponseBodies } from './response-encoding.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -29,7 +30,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((req, res) => {
-  writeStringBodiesAsBuffers(res)
+  encodeResponseBodies(req, res)
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // Next answers its own errors; this is only for a failure inside the handler itself.
     console.error(error)

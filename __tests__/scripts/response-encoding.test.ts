@@ -1,0 +1,317 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import {
+  COMPRESSED_BODY_BYTES_LIMIT,
+  compressionsSettled,
+  heldCompressedBodyBytes,
+  sharedCacheMayStore,
+} from '@/scripts/compressed-body-cache.mjs'
+import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+
+type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** The bytes as sent, before any decoding. */
+  raw: Buffer
+  /** The body decoded by its Content-Encoding. */
+  text: string
+}
+
+/** The server as serve.mjs builds it, with `respond` in place of Next. */
+async function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
+  const server = http.createServer((req, res) => {
+    encodeResponseBodies(req, res)
+    respond(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    await run(`http://127.0.0.1:${port}`)
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+/** One request with node:http, which (unlike fetch) leaves the body as it was sent. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const coding = response.headers['content-encoding']
+        const decoded =
+          coding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : coding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : raw
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          raw,
+          text: decoded.toString('utf8'),
+        })
+      })
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+let pageNumber = 0
+/** A page body unlike any other test's, so that no test sees another's cache entry. */
+function page(kilobytes = 40): string {
+  pageNumber += 1
+  const line = `<li>Page ${pageNumber}: Yoga in Brixton, £5 a week — 4.8★</li>\n`
+  return `<!DOCTYPE html><ul>${line.repeat(Math.ceil((kilobytes * 1024) / line.length))}</ul>`
+}
+
+const ISR_PAGE = 's-maxage=300, stale-while-revalidate=31535700'
+const CHROME = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+function html(body: string, cacheControl = ISR_PAGE, status = 200): Respond {
+  return (_req, res) => {
+    res.statusCode = status
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', cacheControl)
+    res.end(body)
+  }
+}
+
+/** A cached body answers with Content-Length; the middleware streams its own (chunked). */
+const fromCache = (answer: Answer) => answer.headers['content-length'] !== undefined
+
+describe('encodeResponseBodies', () => {
+  it.each<[string, Record<string, string>, 'br' | 'gzip']>([
+    ['brotli for a browser that accepts it', CHROME, 'br'],
+    ['gzip for a client without brotli', { 'accept-encoding': 'gzip' }, 'gzip'],
+  ])(
+    'sends a cacheable page compressed, and from its cached bytes once they are made: %s',
+    async (_name, headers, coding) => {
+      const body = page()
+      await withServer(html(body), async (origin) => {
+        const first = await get(origin, headers)
+        expect(first.headers['content-encoding']).toBe(coding)
+        expect(first.text).toBe(body)
+        expect(fromCache(first)).toBe(false)
+
+        await compressionsSettled()
+        const second = await get(origin, headers)
+        expect(second.headers['content-encoding']).toBe(coding)
+        expect(Number(second.headers['content-length'])).toBe(second.raw.length)
+        expect(second.text).toBe(body)
+        expect(second.headers.vary).toMatch(/accept-encoding/i)
+      })
+    },
+  )
+
+  it('sends the page uncompressed, with Vary: Accept-Encoding, to a client that asks for no coding', async () => {
+    const body = page()
+    await withServer(html(body), async (origin) => {
+      await get(origin, CHROME)
+      await compressionsSettled()
+      const plain = await get(origin)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.raw.equals(Buffer.from(body))).toBe(true)
+      expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    })
+  })
+
+  it.each<[string, (body: string) => Respond]>([
+    ['a private page', (body) => html(body, 'private, no-cache, no-store, max-age=0')],
+    ['a page without a lifetime', (body) => html(body, 'public')],
+    ['a page with max-age=0', (body) => html(body, 'max-age=0')],
+    ['a page with no Cache-Control', (body) => html(body, '')],
+    ['a 206 partial body', (body) => html(body, ISR_PAGE, 206)],
+    [
+      'a body written before end()',
+      (body) => (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.write(body.slice(0, 100))
+        res.end(body.slice(100))
+      },
+    ],
+    [
+      'a Buffer body',
+      (body) => (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.end(Buffer.from(body))
+      },
+    ],
+  ])(
+    'streams %s through the middleware every time, never from the cache',
+    async (_name, respond) => {
+      const body = page()
+      await withServer(respond(body), async (origin) => {
+        for (let i = 0; i < 2; i += 1) {
+          const answer = await get(origin, CHROME)
+          expect(answer.headers['content-encoding']).toBe('br')
+          expect(answer.text).toBe(body)
+          expect(fromCache(answer)).toBe(false)
+          await compressionsSettled()
+        }
+      })
+    },
+  )
+
+  it.each<[string, (body: string) => Respond]>([
+    [
+      'an image type',
+      (body) => (_req, res) => {
+        res.setHeader('Content-Type', 'image/png')
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.end(body)
+      },
+    ],
+    ['a no-transform page', (body) => html(body, `${ISR_PAGE}, no-transform`)],
+    [
+      'a body that is already encoded',
+      (body) => (_req, res) => {
+        res.setHeader('Content-Type', 'text/plain')
+        res.setHeader('Content-Encoding', 'identity, custom')
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.end(body)
+      },
+    ],
+  ])('leaves %s as it is', async (_name, respond) => {
+    const body = page()
+    await withServer(respond(body), async (origin) => {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await get(origin, CHROME)
+        expect(answer.headers['content-encoding'] ?? 'identity').not.toMatch(/^(br|gzip)$/)
+        expect(answer.raw.equals(Buffer.from(body))).toBe(true)
+        await compressionsSettled()
+      }
+    })
+  })
+
+  it('answers HEAD with the headers and no body, and does not compress for it', async () => {
+    const body = page()
+    await withServer(html(body), async (origin) => {
+      const head = await get(origin, CHROME, 'HEAD')
+      await compressionsSettled()
+      expect(head.status).toBe(200)
+      expect(head.raw.length).toBe(0)
+      expect(head.headers['content-encoding']).toBeUndefined()
+      // HEAD started no compression: a GET still streams first.
+      expect(fromCache(await get(origin, CHROME))).toBe(false)
+    })
+  })
+
+  it('leaves small bodies uncompressed', async () => {
+    await withServer(html('<p>£1 taster</p>'), async (origin) => {
+      const answer = await get(origin, CHROME)
+      await compressionsSettled()
+      const again = await get(origin, CHROME)
+      for (const small of [answer, again]) {
+        expect(small.headers['content-encoding']).toBeUndefined()
+        expect(small.text).toBe('<p>£1 taster</p>')
+      }
+    })
+  })
+
+  it('keeps the callback given to end() when the body comes from the cache', async () => {
+    const body = page()
+    let callbacks = 0
+    const respond: Respond = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', ISR_PAGE)
+      res.end(body, () => {
+        callbacks += 1
+      })
+    }
+    await withServer(respond, async (origin) => {
+      await get(origin, CHROME)
+      await compressionsSettled()
+      // (The middleware, which sent the first, does not pass end()'s callback on; Next's own
+      // compression is the same middleware.)
+      callbacks = 0
+      const cached = await get(origin, CHROME)
+      expect(fromCache(cached)).toBe(true)
+      expect(cached.text).toBe(body)
+    })
+    expect(callbacks).toBe(1)
+  })
+
+  it('streams a page written in pieces as the pieces come (streamed rendering still streams)', async () => {
+    const respond: Respond = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.write('<!DOCTYPE html><p>shell</p>')
+      // What Next does after each piece of a streamed render.
+      ;(res as http.ServerResponse & { flush(): void }).flush()
+      setTimeout(() => res.end('<p>the rest</p>'), 300)
+    }
+    await withServer(respond, async (origin) => {
+      const started = Date.now()
+      const firstPieceAfter = await new Promise<number>((resolve, reject) => {
+        http
+          .get(origin, { headers: CHROME }, (response) => {
+            expect(response.headers['content-encoding']).toBe('br')
+            response.once('data', () => resolve(Date.now() - started))
+            response.resume()
+          })
+          .on('error', reject)
+      })
+      expect(firstPieceAfter).toBeLessThan(250)
+      expect((await get(origin, CHROME)).text).toBe('<!DOCTYPE html><p>shell</p><p>the rest</p>')
+    })
+  })
+
+  it(`holds at most ${COMPRESSED_BODY_BYTES_LIMIT / 1024 / 1024} MiB and keeps the most recent pages`, async () => {
+    const bodies = Array.from({ length: 24 }, () => page(1024))
+    let next = 0
+    const respond: Respond = (req, res) =>
+      html(bodies[Number(req.url?.slice(1) ?? 0)] ?? '')(req, res)
+    await withServer(respond, async (origin) => {
+      const gzip = { 'accept-encoding': 'gzip' }
+      for (; next < bodies.length; next += 1) {
+        await get(`${origin}/${next}`, gzip)
+        await compressionsSettled()
+      }
+      expect(heldCompressedBodyBytes()).toBeGreaterThan(0)
+      expect(heldCompressedBodyBytes()).toBeLessThanOrEqual(COMPRESSED_BODY_BYTES_LIMIT)
+      const latest = await get(`${origin}/${bodies.length - 1}`, gzip)
+      expect(fromCache(latest)).toBe(true)
+      expect(latest.text).toBe(bodies.at(-1))
+      const oldest = await get(`${origin}/0`, gzip)
+      expect(fromCache(oldest)).toBe(false)
+      expect(oldest.text).toBe(bodies[0])
+    })
+  }, 60_000)
+})
+
+describe('sharedCacheMayStore', () => {
+  it.each<[string, boolean]>([
+    ['s-maxage=300, stale-while-revalidate=31535700', true],
+    ['s-maxage=31536000', true],
+    ['public, max-age=31536000, immutable', true],
+    ['Max-Age=60', true],
+    ['private, no-cache, no-store, max-age=0, must-revalidate', false],
+    ['max-age=600, private', false],
+    ['no-store', false],
+    ['no-cache, s-maxage=60', false],
+    ['s-maxage=0', false],
+    ['s-maxage="120"', true],
+    ['public', false],
+    ['', false],
+  ])('%s → %s', (cacheControl, expected) => {
+    expect(sharedCacheMayStore(cacheControl)).toBe(expected)
+  })
+
+  it('stores nothing without a Cache-Control header', () => {
+    expect(sharedCacheMayStore(undefined)).toBe(false)
+  })
+})

@@ -1,0 +1,226 @@
+// @ts-check
+import zlib from 'node:zlib'
+import { preferredEncoding } from './accept-encoding.mjs'
+
+/**
+ * Compressed bytes of cacheable response bodies, made once per body rather than once per request.
+ *
+ * The compression middleware (serve.mjs) compresses every response as it is written: /london's
+ * 153 KB cached page cost ~2.5 ms of gzip (~7.5 ms of brotli at the middleware's quality 4) per
+ * browser request, and the server answered a quarter as many browser requests for it as for the
+ * uncompressed page (bench:pages). Yet a body a shared cache may store is the same text on every
+ * request until it is regenerated, so its compressed bytes are kept: brotli at quality 11 (18 KB
+ * for /london, against 28 KB of gzip), and gzip at level 9 for clients without brotli. They are
+ * made in zlib's thread pool the first time a body is seen (~160 ms of brotli for /london, too
+ * long for the event loop); until they are ready the response goes on to the middleware.
+ */
+
+/** Bodies shorter than this go to the middleware, which leaves out those under 1 KB anyway. */
+export const CACHED_BODY_MIN_LENGTH = 1024
+
+/**
+ * The memory the cache may hold: compressed bytes plus each text at two bytes a character (V8's
+ * size for a text beyond Latin-1, as pages with '£' are), since the map keeps the texts alive.
+ */
+export const COMPRESSED_BODY_BYTES_LIMIT = 32 * 1024 * 1024
+
+/** @typedef {import('./accept-encoding.mjs').ServerEncoding} ServerEncoding */
+
+/** Texts, most recently used last, with the compressed bytes made so far for each. */
+/** @type {Map<string, Partial<Record<ServerEncoding, Buffer>>>} */
+const compressedBodies = new Map()
+let heldBytes = 0
+
+/** Compressions under way, by text: a body seen again meanwhile does not start another. */
+/** @type {Map<string, Map<ServerEncoding, Promise<void>>>} */
+const pending = new Map()
+
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/[\w.+-]+|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i
+
+/** Statuses whose bodies are not a full representation a cache would reuse. */
+const UNCACHEABLE_STATUSES = new Set([204, 206, 304])
+
+/**
+ * Whether a shared cache may store a response with this Cache-Control (RFC 9111 §3): a lifetime
+ * (s-maxage or max-age above 0) and none of private, no-store or no-cache. Only such bodies are
+ * expected to repeat; a one-off body (a GraphQL answer, a per-visitor page) would only churn the
+ * cache.
+ * @param {unknown} cacheControl
+ */
+export function sharedCacheMayStore(cacheControl) {
+  const directives = cacheControlDirectives(cacheControl)
+  if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false
+  return Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0) > 0
+}
+
+/**
+ * @param {unknown} cacheControl
+ * @returns {Map<string, string>} directive names (lower case) to their values ('' for none)
+ */
+function cacheControlDirectives(cacheControl) {
+  const directives = new Map()
+  for (const directive of String(cacheControl ?? '').split(',')) {
+    const [name = '', value = ''] = directive.split('=').map((piece) => piece.trim())
+    if (name) directives.set(name.toLowerCase(), value.replace(/^"|"$/g, ''))
+  }
+  return directives
+}
+
+/**
+ * The coding to send this body in from the cache, or null when it is not one the cache takes.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ * @returns {chunk is string}
+ */
+function cacheable(req, res, chunk, encoding) {
+  return (
+    typeof chunk === 'string' &&
+    chunk.length >= CACHED_BODY_MIN_LENGTH &&
+    (encoding === undefined ||
+      typeof encoding === 'function' ||
+      encoding === 'utf8' ||
+      encoding === 'utf-8') &&
+    !res.headersSent &&
+    req.method !== 'HEAD' &&
+    res.statusCode >= 200 &&
+    !UNCACHEABLE_STATUSES.has(res.statusCode) &&
+    (res.getHeader('Content-Encoding') ?? 'identity') === 'identity' &&
+    COMPRESSIBLE_TYPE.test(String(res.getHeader('Content-Type') ?? '')) &&
+    sharedCacheMayStore(res.getHeader('Cache-Control')) &&
+    // no-transform forbids changing the coding at all (RFC 9111 §5.2.2.6).
+    !cacheControlDirectives(res.getHeader('Cache-Control')).has('no-transform')
+  )
+}
+
+/** @param {string} text @param {Partial<Record<ServerEncoding, Buffer>>} entry */
+function entryBytes(text, entry) {
+  return 2 * text.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
+}
+
+/**
+ * @param {string} text
+ * @param {ServerEncoding} coding
+ * @param {Buffer} bytes
+ */
+function store(text, coding, bytes) {
+  const entry = compressedBodies.get(text) ?? {}
+  heldBytes -= compressedBodies.has(text) ? entryBytes(text, entry) : 0
+  compressedBodies.delete(text)
+  entry[coding] = bytes
+  compressedBodies.set(text, entry)
+  heldBytes += entryBytes(text, entry)
+  for (const [oldText, oldEntry] of compressedBodies) {
+    if (heldBytes <= COMPRESSED_BODY_BYTES_LIMIT) break
+    compressedBodies.delete(oldText)
+    heldBytes -= entryBytes(oldText, oldEntry)
+  }
+}
+
+/**
+ * @param {string} text
+ * @param {ServerEncoding} coding
+ */
+function compressInBackground(text, coding) {
+  const underWay = pending.get(text) ?? new Map()
+  if (underWay.has(coding)) return
+  // A text the limit could not hold is not worth compressing for the cache.
+  if (4 * text.length > COMPRESSED_BODY_BYTES_LIMIT) return
+  const input = Buffer.from(text, 'utf8')
+  const compression = new Promise((resolve, reject) => {
+    /** @param {Error | null} error @param {Buffer} bytes */
+    const done = (error, bytes) => (error ? reject(error) : resolve(bytes))
+    if (coding === 'br') {
+      zlib.brotliCompress(
+        input,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+          },
+        },
+        done,
+      )
+    } else {
+      zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
+    }
+  })
+    .then(
+      (bytes) => store(text, coding, /** @type {Buffer} */ (bytes)),
+      // The body still went out through the middleware; the next one will try again.
+      (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
+    )
+    .finally(() => {
+      underWay.delete(coding)
+      if (underWay.size === 0) pending.delete(text)
+    })
+  underWay.set(coding, compression)
+  pending.set(text, underWay)
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} field
+ */
+function appendVary(res, field) {
+  const current = String(res.getHeader('Vary') ?? '')
+  const fields = current
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return
+  res.setHeader('Vary', current.trim() ? `${current}, ${field}` : field)
+}
+
+/**
+ * Sends a cacheable body that ends this response in one call from its cached compressed bytes
+ * (with their Content-Length), when the client accepts br or gzip; starts making them when they
+ * are not there yet. Everything else goes on unchanged to the handlers below. Wraps the one
+ * response object, not Node's prototype; install it after the compression middleware, so that
+ * a cached body skips the middleware (it passes on a body that already has a Content-Encoding).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function serveCompressedBodiesFromCache(req, res) {
+  const { write, end } = res
+  let wroteBefore = false
+  /** @type {any} */
+  const target = res
+  target.write = function writeAndRemember(/** @type {any[]} */ ...args) {
+    wroteBefore = true
+    return Reflect.apply(write, this, args)
+  }
+  target.end = function endFromCache(/** @type {any[]} */ ...args) {
+    const [chunk, encoding] = args
+    const coding = preferredEncoding(req.headers['accept-encoding'])
+    if (coding === null || wroteBefore || !cacheable(req, res, chunk, encoding)) {
+      return Reflect.apply(end, this, args)
+    }
+    const entry = compressedBodies.get(chunk)
+    const bytes = entry?.[coding]
+    if (entry === undefined || bytes === undefined) {
+      compressInBackground(chunk, coding)
+      return Reflect.apply(end, this, args)
+    }
+    compressedBodies.delete(chunk)
+    compressedBodies.set(chunk, entry)
+    appendVary(res, 'Accept-Encoding')
+    res.setHeader('Content-Encoding', coding)
+    res.setHeader('Content-Length', bytes.length)
+    const done = args.find((arg) => typeof arg === 'function')
+    return Reflect.apply(end, this, done === undefined ? [bytes] : [bytes, done])
+  }
+}
+
+/** Resolves once the compressions under way now have finished (for tests and benchmarks). */
+export async function compressionsSettled() {
+  await Promise.all([...pending.values()].flatMap((underWay) => [...underWay.values()]))
+}
+
+/** The memory the cache holds now (at most COMPRESSED_BODY_BYTES_LIMIT). */
+export function heldCompressedBodyBytes() {
+  return heldBytes
+}
