@@ -5,9 +5,13 @@
  * 3, of BENCH_SECONDS, default 5) and their medians are compared: one run of each, back to back,
  * let the machine's drift land on one side only (the static page alone measured 1,005–1,534
  * req/s from run to run on the 2-core machine). Target: /london ≥ 0.8 × the static page.
- * It also prints the server's CPU time per request in each round (Linux /proc, the server's
- * process group): on a shared VM that figure moves far less than req/s, so it shows what a
- * change did when req/s cannot. The target is judged on req/s, as the issue states it.
+ *
+ * Requests are made twice over: as browsers make them (Chrome's Accept-Encoding, so the server
+ * compresses) and with no Accept-Encoding (the uncompressed page, as earlier runs measured).
+ * The target is judged on the first, the requests visitors send; the second is printed beside
+ * it. Each table also gives the server's CPU time per request in each round (Linux /proc, the
+ * server's process group): on a shared VM that figure moves far less than req/s, so it shows
+ * what a change did when req/s cannot.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -22,15 +26,33 @@ const TARGET_RATIO = 0.8
 
 interface LoadResult {
   requests: { average: number; total: number }
+  throughput: { total: number }
   latency: { p99: number }
   non2xx: number
   errors: number
 }
 
-function load(url: string, seconds = SECONDS): LoadResult {
+/** How the requests are made: the headers autocannon sends besides Accept. */
+interface RequestMode {
+  name: string
+  headers: string[]
+  judged: boolean
+}
+
+const MODES: RequestMode[] = [
+  {
+    name: 'as browsers request it (Accept-Encoding: gzip, deflate, br, zstd)',
+    headers: ['accept-encoding=gzip, deflate, br, zstd'],
+    judged: true,
+  },
+  { name: 'uncompressed (no Accept-Encoding)', headers: [], judged: false },
+]
+
+function load(url: string, mode: RequestMode, seconds = SECONDS): LoadResult {
+  const headers = ['accept=text/html', ...mode.headers].flatMap((header) => ['-H', header])
   const result = spawnSync(
     path.join(ROOT, 'node_modules/.bin/autocannon'),
-    ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-H', 'accept=text/html', url],
+    ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headers, url],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   )
   if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
@@ -53,9 +75,9 @@ function medianRound(rounds: Round[]): Round {
 }
 
 /** One load round, with the server's CPU time over it. */
-function measuredLoad(url: string, server: AppServer): Round {
+function measuredLoad(url: string, mode: RequestMode, server: AppServer): Round {
   const cpuBefore = server.cpuSeconds()
-  const result = load(url)
+  const result = load(url, mode)
   const cpuAfter = server.cpuSeconds()
   const cpuMsPerRequest =
     cpuBefore === null || cpuAfter === null || result.requests.total === 0
@@ -71,69 +93,85 @@ function medianCpu(rounds: Round[]): number | null {
   return values.length === rounds.length ? medianOf(values) : null
 }
 
+/** Runs one request mode's rounds and prints its tables. */
+function measureMode(
+  pages: { dynamic: string; static: string },
+  mode: RequestMode,
+  server: AppServer,
+): void {
+  // Long enough for the server to have the compressed bytes of both pages in its cache.
+  load(pages.dynamic, mode, WARM_UP_SECONDS)
+  load(pages.static, mode, WARM_UP_SECONDS)
+  const londonRounds: Round[] = []
+  const baselineRounds: Round[] = []
+  for (let round = 0; round < ROUNDS; round += 1) {
+    londonRounds.push(measuredLoad(pages.dynamic, mode, server))
+    baselineRounds.push(measuredLoad(pages.static, mode, server))
+  }
+  const london = medianRound(londonRounds)
+  const baseline = medianRound(baselineRounds)
+  const ratio = london.requests.average / baseline.requests.average
+  const met = ratio >= TARGET_RATIO
+  const perRound = (rounds: Round[]) =>
+    rounds.map((round) => round.requests.average.toFixed(0)).join(' / ')
+  const failures = (rounds: Round[]) =>
+    rounds.reduce((sum, round) => sum + round.non2xx + round.errors, 0)
+  const bytesPerResponse = (round: Round) =>
+    round.requests.total === 0 ? 0 : Math.round(round.throughput.total / round.requests.total)
+  console.log(`\nRequests ${mode.name}`)
+  console.log(
+    table([
+      [
+        `page (${ROUNDS} rounds of ${SECONDS} s)`,
+        'median req/s',
+        'p99 latency; every round; non-2xx + errors; bytes per response',
+      ],
+      [
+        '/cookie-policy (static)',
+        baseline.requests.average.toFixed(0),
+        `${baseline.latency.p99} ms; ${perRound(baselineRounds)}; ${failures(baselineRounds)}; ${bytesPerResponse(baseline)}`,
+      ],
+      [
+        '/london (landing, ISR)',
+        london.requests.average.toFixed(0),
+        `${london.latency.p99} ms; ${perRound(londonRounds)}; ${failures(londonRounds)}; ${bytesPerResponse(london)}`,
+      ],
+      [
+        'ratio',
+        ratio.toFixed(2),
+        mode.judged
+          ? `target ≥ ${TARGET_RATIO}: ${met ? 'met' : 'NOT met'}`
+          : `(not judged; the target applies to browsers' requests)`,
+      ],
+    ]),
+  )
+  const londonCpu = medianCpu(londonRounds)
+  const baselineCpu = medianCpu(baselineRounds)
+  if (londonCpu !== null && baselineCpu !== null) {
+    const cpuPerRound = (rounds: Round[]) =>
+      rounds.map((round) => round.cpuMsPerRequest?.toFixed(3)).join(' / ')
+    console.log(
+      table([
+        ['server CPU per request (median)', 'ms', 'every round'],
+        ['/cookie-policy (static)', baselineCpu.toFixed(3), cpuPerRound(baselineRounds)],
+        ['/london (landing, ISR)', londonCpu.toFixed(3), cpuPerRound(londonRounds)],
+        [
+          'static ÷ /london',
+          (baselineCpu / londonCpu).toFixed(2),
+          'the req/s ratio a CPU-bound server would reach (not the target)',
+        ],
+      ]),
+    )
+  }
+}
+
 async function main() {
   const server = await startAppServer(3402)
   try {
     const pages = { dynamic: `${server.origin}/london`, static: `${server.origin}/cookie-policy` }
     await warm(pages.dynamic)
     await warm(pages.static)
-    load(pages.dynamic, WARM_UP_SECONDS)
-    load(pages.static, WARM_UP_SECONDS)
-    const londonRounds: Round[] = []
-    const baselineRounds: Round[] = []
-    for (let round = 0; round < ROUNDS; round += 1) {
-      londonRounds.push(measuredLoad(pages.dynamic, server))
-      baselineRounds.push(measuredLoad(pages.static, server))
-    }
-    const london = medianRound(londonRounds)
-    const baseline = medianRound(baselineRounds)
-    const ratio = london.requests.average / baseline.requests.average
-    const perRound = (rounds: Round[]) =>
-      rounds.map((round) => round.requests.average.toFixed(0)).join(' / ')
-    const failures = (rounds: Round[]) =>
-      rounds.reduce((sum, round) => sum + round.non2xx + round.errors, 0)
-    console.log(
-      table([
-        [
-          `page (${ROUNDS} rounds of ${SECONDS} s)`,
-          'median req/s',
-          'p99 latency; every round; non-2xx + errors',
-        ],
-        [
-          '/cookie-policy (static)',
-          baseline.requests.average.toFixed(0),
-          `${baseline.latency.p99} ms; ${perRound(baselineRounds)}; ${failures(baselineRounds)}`,
-        ],
-        [
-          '/london (landing, ISR)',
-          london.requests.average.toFixed(0),
-          `${london.latency.p99} ms; ${perRound(londonRounds)}; ${failures(londonRounds)}`,
-        ],
-        [
-          'ratio',
-          ratio.toFixed(2),
-          `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
-        ],
-      ]),
-    )
-    const londonCpu = medianCpu(londonRounds)
-    const baselineCpu = medianCpu(baselineRounds)
-    if (londonCpu !== null && baselineCpu !== null) {
-      const cpuPerRound = (rounds: Round[]) =>
-        rounds.map((round) => round.cpuMsPerRequest?.toFixed(3)).join(' / ')
-      console.log(
-        table([
-          ['server CPU per request (median)', 'ms', 'every round'],
-          ['/cookie-policy (static)', baselineCpu.toFixed(3), cpuPerRound(baselineRounds)],
-          ['/london (landing, ISR)', londonCpu.toFixed(3), cpuPerRound(londonRounds)],
-          [
-            'static ÷ /london',
-            (baselineCpu / londonCpu).toFixed(2),
-            'the req/s ratio a CPU-bound server would reach (not the target)',
-          ],
-        ]),
-      )
-    }
+    for (const mode of MODES) measureMode(pages, mode, server)
   } finally {
     await server.stop()
   }
