@@ -1,6 +1,7 @@
 // @ts-check
 import zlib from 'node:zlib'
 import { preferredEncoding } from './accept-encoding.mjs'
+import { RecentByText } from './recent-by-text.mjs'
 
 /**
  * Compressed bytes of cacheable response bodies, made once per body rather than once per request.
@@ -26,10 +27,14 @@ export const COMPRESSED_BODY_BYTES_LIMIT = 32 * 1024 * 1024
 
 /** @typedef {import('./accept-encoding.mjs').ServerEncoding} ServerEncoding */
 
+/** @typedef {Readonly<Partial<Record<ServerEncoding, Buffer>>>} CompressedBytes */
+
 /** Texts, most recently used last, with the compressed bytes made so far for each. */
-/** @type {Map<string, Partial<Record<ServerEncoding, Buffer>>>} */
-const compressedBodies = new Map()
-let heldBytes = 0
+/** @type {RecentByText<CompressedBytes>} */
+const compressedBodies = new RecentByText(
+  COMPRESSED_BODY_BYTES_LIMIT,
+  (entry) => (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+)
 
 /** Compressions under way, by text: a body seen again meanwhile does not start another. */
 /** @type {Map<string, Map<ServerEncoding, Promise<void>>>} */
@@ -95,28 +100,13 @@ function cacheable(req, res, chunk, encoding) {
   )
 }
 
-/** @param {string} text @param {Partial<Record<ServerEncoding, Buffer>>} entry */
-function entryBytes(text, entry) {
-  return 2 * text.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
-}
-
 /**
  * @param {string} text
  * @param {ServerEncoding} coding
  * @param {Buffer} bytes
  */
 function store(text, coding, bytes) {
-  const entry = compressedBodies.get(text) ?? {}
-  heldBytes -= compressedBodies.has(text) ? entryBytes(text, entry) : 0
-  compressedBodies.delete(text)
-  entry[coding] = bytes
-  compressedBodies.set(text, entry)
-  heldBytes += entryBytes(text, entry)
-  for (const [oldText, oldEntry] of compressedBodies) {
-    if (heldBytes <= COMPRESSED_BODY_BYTES_LIMIT) break
-    compressedBodies.delete(oldText)
-    heldBytes -= entryBytes(oldText, oldEntry)
-  }
+  compressedBodies.set(text, { ...compressedBodies.get(text), [coding]: bytes })
 }
 
 /**
@@ -199,14 +189,11 @@ export function serveCompressedBodiesFromCache(req, res) {
     if (coding === null || wroteBefore || !cacheable(req, res, chunk, encoding)) {
       return Reflect.apply(end, this, args)
     }
-    const entry = compressedBodies.get(chunk)
-    const bytes = entry?.[coding]
-    if (entry === undefined || bytes === undefined) {
+    const bytes = compressedBodies.get(chunk)?.[coding]
+    if (bytes === undefined) {
       compressInBackground(chunk, coding)
       return Reflect.apply(end, this, args)
     }
-    compressedBodies.delete(chunk)
-    compressedBodies.set(chunk, entry)
     appendVary(res, 'Accept-Encoding')
     res.setHeader('Content-Encoding', coding)
     res.setHeader('Content-Length', bytes.length)
@@ -222,5 +209,5 @@ export async function compressionsSettled() {
 
 /** The memory the cache holds now (at most COMPRESSED_BODY_BYTES_LIMIT). */
 export function heldCompressedBodyBytes() {
-  return heldBytes
+  return compressedBodies.heldBytes
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import { RecentByText } from './recent-by-text.mjs'
 
 /**
  * Strings at least this long are encoded to a Buffer before they reach the socket. Node writes
@@ -22,22 +23,13 @@ function isLargeString(chunk, encoding) {
 }
 
 /**
- * The bytes of recent large bodies, most recently used last. Next sends a cached page as the
- * same string on every request, so it is encoded once rather than per request (the encoding
- * alone was 6% of the server's time serving /london). Keyed by the text itself: an equal string
- * gets the same bytes. The map keeps each text alive too, so an entry counts both: its bytes and
- * its text at two bytes a character (V8's size for a text beyond Latin-1, as pages with '£' are).
- * @type {Map<string, Buffer>}
+ * The bytes of recent large bodies. Next sends a cached page as the same string on every
+ * request, so it is encoded once rather than per request (the encoding alone was 6% of the
+ * server's time serving /london). An equal string gets the same bytes.
  */
-const recentBodies = new Map()
-let recentBodyBytes = 0
 export const RECENT_BODY_BYTES_LIMIT = 32 * 1024 * 1024
-
-/**
- * @param {string} text
- * @param {Buffer} bytes
- */
-const heldFor = (text, bytes) => bytes.length + 2 * text.length
+/** @type {RecentByText<Buffer>} */
+const recentBodies = new RecentByText(RECENT_BODY_BYTES_LIMIT, (bytes) => bytes.length)
 
 /**
  * @param {string} text
@@ -46,19 +38,9 @@ const heldFor = (text, bytes) => bytes.length + 2 * text.length
 function encodeBody(text, encoding) {
   if (encoding !== 'utf8' && encoding !== 'utf-8') return Buffer.from(text, encoding)
   const known = recentBodies.get(text)
-  if (known) {
-    recentBodies.delete(text)
-    recentBodies.set(text, known)
-    return known
-  }
+  if (known) return known
   const bytes = Buffer.from(text, 'utf8')
   recentBodies.set(text, bytes)
-  recentBodyBytes += heldFor(text, bytes)
-  for (const [oldText, oldBytes] of recentBodies) {
-    if (recentBodyBytes <= RECENT_BODY_BYTES_LIMIT) break
-    recentBodies.delete(oldText)
-    recentBodyBytes -= heldFor(oldText, oldBytes)
-  }
   return bytes
 }
 
@@ -96,5 +78,5 @@ export function writeStringBodiesAsBuffers(res) {
 
 /** The memory recent bodies hold, their bytes and texts (at most RECENT_BODY_BYTES_LIMIT). */
 export function heldBodyBytes() {
-  return recentBodyBytes
+  return recentBodies.heldBytes
 }
