@@ -54,8 +54,17 @@ const UNCACHEABLE_STATUSES = new Set([204, 206, 304])
  * @param {unknown} cacheControl
  */
 export function sharedCacheMayStore(cacheControl) {
-  const directives = cacheControlDirectives(cacheControl)
+  return storableUntransformed(cacheControlDirectives(cacheControl), false)
+}
+
+/**
+ * @param {Map<string, string>} directives
+ * @param {boolean} untransformed whether no-transform (RFC 9111 §5.2.2.6: the coding must not
+ *   change) also rules the response out
+ */
+function storableUntransformed(directives, untransformed) {
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false
+  if (untransformed && directives.has('no-transform')) return false
   return Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0) > 0
 }
 
@@ -73,7 +82,8 @@ function cacheControlDirectives(cacheControl) {
 }
 
 /**
- * The coding to send this body in from the cache, or null when it is not one the cache takes.
+ * Whether this body is one the cache takes: a large text ending a cacheable, compressible
+ * response whose headers are not sent yet.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} chunk
@@ -94,9 +104,7 @@ function cacheable(req, res, chunk, encoding) {
     !UNCACHEABLE_STATUSES.has(res.statusCode) &&
     (res.getHeader('Content-Encoding') ?? 'identity') === 'identity' &&
     COMPRESSIBLE_TYPE.test(String(res.getHeader('Content-Type') ?? '')) &&
-    sharedCacheMayStore(res.getHeader('Cache-Control')) &&
-    // no-transform forbids changing the coding at all (RFC 9111 §5.2.2.6).
-    !cacheControlDirectives(res.getHeader('Cache-Control')).has('no-transform')
+    storableUntransformed(cacheControlDirectives(res.getHeader('Cache-Control')), true)
   )
 }
 
@@ -185,10 +193,12 @@ export function serveCompressedBodiesFromCache(req, res) {
   }
   target.end = function endFromCache(/** @type {any[]} */ ...args) {
     const [chunk, encoding] = args
-    const coding = preferredEncoding(req.headers['accept-encoding'])
-    if (coding === null || wroteBefore || !cacheable(req, res, chunk, encoding)) {
-      return Reflect.apply(end, this, args)
-    }
+    // The cheap checks first: most responses are not a cacheable string body.
+    const coding =
+      !wroteBefore && cacheable(req, res, chunk, encoding)
+        ? preferredEncoding(req.headers['accept-encoding'])
+        : null
+    if (coding === null) return Reflect.apply(end, this, args)
     const bytes = compressedBodies.get(chunk)?.[coding]
     if (bytes === undefined) {
       compressInBackground(chunk, coding)
