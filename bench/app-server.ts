@@ -80,14 +80,14 @@ export async function warm(url: string, times = 3): Promise<void> {
   }
 }
 
-export function table(rows: Array<[string, string, string?]>): string {
-  const widths = [0, 1, 2].map((column) =>
+export function table(rows: Array<Array<string | undefined>>): string {
+  const columns = Math.max(...rows.map((row) => row.length))
+  const widths = Array.from({ length: columns }, (_, column) =>
     Math.max(...rows.map((row) => (row[column] ?? '').length)),
   )
   const line = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`
   const body = rows.map(
-    (row) =>
-      `| ${[0, 1, 2].map((column) => (row[column] ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`,
+    (row) => `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`,
   )
   return [line, ...body, line].join('\n')
 }

@@ -5,13 +5,17 @@
  *
  * It also prints Lighthouse's benchmark index of the machine (its measure of CPU speed, higher is
  * faster). Lighthouse simulates a phone by multiplying the main-thread work it observes by 4, so
- * the same page scores lower on a slower host: compare runs only at similar indexes.
+ * the same page scores lower on a slower host: compare runs only at similar indexes. For the same
+ * reason each /london run is followed by a run on the framework floor (bench/framework-floor.ts):
+ * a bare Next.js page built from the same packages, whose performance score is the most any page
+ * of this stack reaches on this host.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import type { Result } from 'lighthouse'
 import { startAppServer, table, warm } from './app-server'
+import { startFrameworkFloor } from './framework-floor'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -62,10 +66,53 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+interface Page {
+  name: string
+  url: string
+  scores: Record<string, number[]>
+  metrics: Record<string, number[]>
+  benchmarkIndexes: number[]
+  failing: Map<string, number>
+}
+
+function newPage(name: string, url: string): Page {
+  return { name, url, scores: {}, metrics: {}, benchmarkIndexes: [], failing: new Map() }
+}
+
+function record(page: Page, lhr: Result): void {
+  for (const category of CATEGORIES) {
+    ;(page.scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
+  }
+  for (const metric of METRICS) {
+    ;(page.metrics[metric] ??= []).push(lhr.audits[metric]?.numericValue ?? Number.NaN)
+  }
+  page.benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+      page.failing.set(audit.id, (page.failing.get(audit.id) ?? 0) + 1)
+    }
+  }
+}
+
+function formatMetric(metric: string, values: number[]): string {
+  const value = median(values)
+  return metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${value.toFixed(0)} ms`
+}
+
+function formatIndexes(indexes: number[]): string {
+  return `${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})`
+}
+
 async function main() {
   const server = await startAppServer(3403)
-  const url = `${server.origin}${PAGE}`
-  await warm(url)
+  const landing = newPage(PAGE, `${server.origin}${PAGE}`)
+  await warm(landing.url)
+  const floorServer = await startFrameworkFloor(3404).catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
+  const floor = newPage('framework floor', `${floorServer.origin}/`)
+  await warm(floor.url)
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -78,55 +125,58 @@ async function main() {
       '--no-first-run',
     ],
   })
-  const scores: Record<string, number[]> = {}
-  const metrics: Record<string, number[]> = {}
-  const benchmarkIndexes: number[] = []
-  const failing = new Map<string, number>()
   try {
     for (let run = 1; run <= RUNS; run += 1) {
-      const lhr = runLighthouse(url, chrome.port)
-      for (const category of CATEGORIES) {
-        ;(scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
+      // Alternating, so that a slow spell of the host weighs on both pages alike.
+      for (const page of [landing, floor]) {
+        record(page, runLighthouse(page.url, chrome.port))
+        console.log(
+          `run ${run}, ${page.name}: ${CATEGORIES.map((category) => `${category} ${page.scores[category]?.at(-1)}`).join(', ')}; benchmark index ${page.benchmarkIndexes.at(-1)?.toFixed(0)}`,
+        )
       }
-      for (const metric of METRICS) {
-        ;(metrics[metric] ??= []).push(lhr.audits[metric]?.numericValue ?? Number.NaN)
-      }
-      benchmarkIndexes.push(lhr.environment.benchmarkIndex)
-      for (const audit of Object.values(lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
-          failing.set(audit.id, (failing.get(audit.id) ?? 0) + 1)
-        }
-      }
-      console.log(
-        `run ${run}: ${CATEGORIES.map((category) => `${category} ${scores[category]?.at(-1)}`).join(', ')}; benchmark index ${benchmarkIndexes.at(-1)?.toFixed(0)}`,
-      )
     }
   } finally {
     chrome.kill()
+    await floorServer.stop()
     await server.stop()
   }
 
-  const rows: Array<[string, string, string?]> = [['median of ' + RUNS + ' runs', PAGE, 'target']]
+  const rows: Array<Array<string>> = [
+    [`median of ${RUNS} runs`, PAGE, 'framework floor (bare Next page)', 'target for ' + PAGE],
+  ]
   for (const category of CATEGORIES) {
-    const value = median(scores[category] ?? [])
+    const value = median(landing.scores[category] ?? [])
     const target = TARGETS[category]
-    rows.push([category, String(value), `≥ ${target}: ${value >= target ? 'met' : 'NOT met'}`])
+    rows.push([
+      category,
+      String(value),
+      String(median(floor.scores[category] ?? [])),
+      `≥ ${target}: ${value >= target ? 'met' : 'NOT met'}`,
+    ])
   }
   for (const metric of METRICS) {
-    const value = median(metrics[metric] ?? [])
     rows.push([
       metric,
-      metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${value.toFixed(0)} ms`,
+      formatMetric(metric, landing.metrics[metric] ?? []),
+      formatMetric(metric, floor.metrics[metric] ?? []),
     ])
   }
   rows.push([
     'benchmark index (host CPU)',
-    `${median(benchmarkIndexes).toFixed(0)} (${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)})`,
+    formatIndexes(landing.benchmarkIndexes),
+    formatIndexes(floor.benchmarkIndexes),
   ])
   console.log(table(rows))
-  if (failing.size > 0) {
-    console.log('\nFailing binary audits (runs):')
-    for (const [id, count] of failing) console.log(`  ${id} (${count})`)
+  const performanceFloor = median(floor.scores.performance ?? [])
+  if (performanceFloor < TARGETS.performance) {
+    console.log(
+      `\nOn this host the bare Next page itself scores ${performanceFloor} (< ${TARGETS.performance}): ` +
+        'the performance target is out of reach for any page of this stack here.',
+    )
+  }
+  if (landing.failing.size > 0) {
+    console.log(`\nFailing binary audits on ${PAGE} (runs):`)
+    for (const [id, count] of landing.failing) console.log(`  ${id} (${count})`)
   }
 }
 
