@@ -41,7 +41,7 @@ const METRICS = [
  * transform adds helpers (`__name`) to functions that Lighthouse serialises into the page,
  * where they do not exist.
  */
-function runLighthouse(url: string, port: number): Result {
+function runLighthouseOnce(url: string, port: number): Result {
   const result = spawnSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
     [
@@ -56,6 +56,21 @@ function runLighthouse(url: string, port: number): Result {
   )
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`)
   return JSON.parse(result.stdout) as Result
+}
+
+/**
+ * Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP) for no fault of
+ * the page; such a run is repeated, up to twice, rather than losing the whole benchmark.
+ */
+function runLighthouse(url: string, port: number): Result {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, port)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(`${(error as Error).message.trim()}; running it again`)
+    }
+  }
 }
 
 function median(values: number[]): number {
