@@ -54,18 +54,23 @@ const UNCACHEABLE_STATUSES = new Set([204, 206, 304])
  * @param {unknown} cacheControl
  */
 export function sharedCacheMayStore(cacheControl) {
-  return storableUntransformed(cacheControlDirectives(cacheControl), false)
+  return storable(cacheControlDirectives(cacheControl))
+}
+
+/** @param {Map<string, string>} directives */
+function storable(directives) {
+  if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false
+  return Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0) > 0
 }
 
 /**
- * @param {Map<string, string>} directives
- * @param {boolean} untransformed whether no-transform (RFC 9111 §5.2.2.6: the coding must not
- *   change) also rules the response out
+ * Whether the cache may keep this response's body compressed: storable, and without
+ * no-transform, which forbids changing the coding at all (RFC 9111 §5.2.2.6).
+ * @param {unknown} cacheControl
  */
-function storableUntransformed(directives, untransformed) {
-  if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false
-  if (untransformed && directives.has('no-transform')) return false
-  return Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0) > 0
+function storableCompressed(cacheControl) {
+  const directives = cacheControlDirectives(cacheControl)
+  return storable(directives) && !directives.has('no-transform')
 }
 
 /**
@@ -104,7 +109,7 @@ function cacheable(req, res, chunk, encoding) {
     !UNCACHEABLE_STATUSES.has(res.statusCode) &&
     (res.getHeader('Content-Encoding') ?? 'identity') === 'identity' &&
     COMPRESSIBLE_TYPE.test(String(res.getHeader('Content-Type') ?? '')) &&
-    storableUntransformed(cacheControlDirectives(res.getHeader('Cache-Control')), true)
+    storableCompressed(res.getHeader('Cache-Control'))
   )
 }
 
