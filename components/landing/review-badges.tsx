@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react'
 import styled from 'styled-components'
+import { Stars, starsStyles } from '@/components/ui/stars'
 import {
   REVIEW_BADGES,
   reviewBadgeText,
@@ -7,17 +7,6 @@ import {
   type ReviewBadge,
 } from '@/lib/review-badges'
 import { colors, fonts, radii, shadows, space } from '@/styles/tokens'
-
-const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z'
-
-/** A row of five stars in one colour, as a CSS image: written once in the page's CSS. */
-function starRow(fill: string): string {
-  const stars = [0, 1, 2, 3, 4]
-    .map((i) => `<path d='${STAR_PATH}' transform='translate(${i * 24} 0)' fill='${fill}'/>`)
-    .join('')
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 24'>${stars}</svg>`
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
-}
 
 /** Plain monograms, not the platforms' trademarks. */
 const MONOGRAMS: Record<ReviewBadge['source'], { letter: string; colour: string }> = {
@@ -76,26 +65,7 @@ const List = styled.ul`
     font-weight: 700;
   }
 
-  /*
-   * Five stars filled to --stars-filled (half steps): grey stars with the gold ones over them,
-   * cut to width. Decorative: the score is given as text. CSS images rather than inline SVG
-   * keep three badges' stars to a few bytes of markup each.
-   */
-  .badge-stars {
-    position: relative;
-    display: inline-block;
-    width: 100px;
-    height: 20px;
-    background: ${starRow(colors.border)} 0 0 / 100px 20px no-repeat;
-
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0 auto 0 0;
-      width: var(--stars-filled);
-      background: ${starRow(colors.star)} 0 0 / 100px 20px no-repeat;
-    }
-  }
+  ${starsStyles}
 `
 
 /** Spec §2 'Review badges (static)': Facebook 8/10 from 289, Google 10/10 from 254, Trustpilot 8/10 from 164. */
@@ -112,13 +82,7 @@ export function ReviewBadges({ className }: { className?: string }) {
             </span>
             <span className="badge-name">
               {badge.source}
-              <span
-                className="badge-stars"
-                aria-hidden
-                style={
-                  { '--stars-filled': `${starsFromScore(badge.score) * 20}%` } as CSSProperties
-                }
-              />
+              <Stars stars={starsFromScore(badge.score)} />
             </span>
             <p>{reviewBadgeText(badge)}</p>
           </li>

@@ -18,8 +18,10 @@ describe('ReviewBadges (spec §2: static)', () => {
   })
   it('fills the decorative stars to each score: four, five and four of five', () => {
     const { container } = render(<ReviewBadges />)
-    const stars = [...container.querySelectorAll<HTMLElement>('.badge-stars')]
-    expect(stars.map((star) => star.style.getPropertyValue('--stars-filled'))).toEqual([
+    const stars = [...container.querySelectorAll<HTMLElement>('.badge [data-stars]')]
+    expect(stars.map((star) => star.getAttribute('data-stars'))).toEqual(['4', '5', '4'])
+    // The gold layer's width: the share of the five stars that is filled.
+    expect(stars.map((star) => star.querySelector('span')?.style.width)).toEqual([
       '80%',
       '100%',
       '80%',

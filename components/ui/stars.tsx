@@ -1,0 +1,76 @@
+import { css } from 'styled-components'
+import { colors } from '@/styles/tokens'
+
+const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z'
+const STAR_INDEXES = [0, 1, 2, 3, 4] as const
+
+/**
+ * The stars' CSS, for the styled component that renders them (`${starsStyles}` in its
+ * template). Written into the parent's stylesheet rather than a styled component of their own:
+ * in Server Components every instance of a styled component writes its own <style> element, and
+ * a row of badges would repeat the same rules once per badge.
+ */
+export const starsStyles = css`
+  /* Grey stars, with the gold ones clipped on top to the score's width: no SVG ids needed. */
+  .stars {
+    position: relative;
+    display: inline-block;
+    flex: none;
+    line-height: 0;
+  }
+
+  .stars svg {
+    display: block;
+    width: 100px;
+    height: 20px;
+  }
+
+  .stars[data-size='small'] svg {
+    width: 80px;
+    height: 16px;
+  }
+
+  .stars[data-size='large'] svg {
+    width: 120px;
+    height: 24px;
+  }
+
+  .stars-fill {
+    position: absolute;
+    inset: 0 auto 0 0;
+    overflow: hidden;
+  }
+`
+
+function StarRow({ colour }: { colour: string }) {
+  return (
+    <svg viewBox="0 0 120 24" aria-hidden focusable={false}>
+      {STAR_INDEXES.map((i) => (
+        <path key={i} d={STAR_PATH} transform={`translate(${i * 24} 0)`} fill={colour} />
+      ))}
+    </svg>
+  )
+}
+
+export interface StarsProps {
+  /** How many of the five stars are gold, in half steps (lib/review-badges starsFromScore). */
+  stars: number
+  size?: 'small' | 'default' | 'large'
+}
+
+/**
+ * Five decorative stars filled to a score, always shown beside the score as text; styled by
+ * `starsStyles` in the parent. Inline SVG, not CSS images: a `data:` SVG background is parsed
+ * into a document of its own during the page's first style pass, which cost /london's first
+ * frame 5–20 ms per image.
+ */
+export function Stars({ stars, size = 'default' }: StarsProps) {
+  return (
+    <span className="stars" data-size={size} data-stars={stars} aria-hidden>
+      <StarRow colour={colors.border} />
+      <span className="stars-fill" style={{ width: `${(stars / 5) * 100}%` }}>
+        <StarRow colour={colors.star} />
+      </span>
+    </span>
+  )
+}
