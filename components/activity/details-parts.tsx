@@ -69,7 +69,7 @@ export const BookNow = styled.a`
   border-radius: ${radii.pill};
   background: ${colors.primary};
   color: ${colors.surface};
-  font-weight: 700;
+  font-weight: 600;
   text-decoration: none;
 
   &:hover {

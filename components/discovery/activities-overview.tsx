@@ -88,7 +88,7 @@ const Banner = styled.p`
   border-radius: ${radii.pill};
   background: ${colors.subtle};
   color: ${colors.primaryDark};
-  font-weight: 700;
+  font-weight: 600;
   font-size: 1.125rem;
 `
 

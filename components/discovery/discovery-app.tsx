@@ -142,7 +142,7 @@ const PrimaryButton = styled.button`
   background: ${colors.primary};
   color: ${colors.surface};
   font: inherit;
-  font-weight: 700;
+  font-weight: 600;
   box-shadow: ${shadows.card};
   cursor: pointer;
 

@@ -98,7 +98,7 @@ const Button = styled.button`
   background: ${colors.primary};
   color: ${colors.surface};
   font: inherit;
-  font-weight: 700;
+  font-weight: 600;
   cursor: pointer;
 
   &:hover {

@@ -59,7 +59,7 @@ const Notice = styled.section`
     background: ${colors.surface};
     color: ${colors.ink};
     font: inherit;
-    font-weight: 700;
+    font-weight: 600;
     cursor: pointer;
   }
 

@@ -103,7 +103,7 @@ const Questions = styled.aside`
   }
 
   a {
-    font-weight: 700;
+    font-weight: 600;
   }
 `
 

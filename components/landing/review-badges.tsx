@@ -62,7 +62,7 @@ const List = styled.ul`
     align-items: center;
     gap: ${space.sm};
     color: ${colors.ink};
-    font-weight: 700;
+    font-weight: 600;
   }
 
   ${starsStyles}

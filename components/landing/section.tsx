@@ -53,7 +53,7 @@ export const Eyebrow = styled.p`
   margin: 0 0 ${space.xs};
   color: ${colors.primaryDark};
   font-size: 0.8125rem;
-  font-weight: 700;
+  font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `

@@ -105,7 +105,7 @@ const ButtonLink = styled.a`
   border-radius: ${radii.pill};
   background: ${colors.primary};
   color: ${colors.surface};
-  font-weight: 700;
+  font-weight: 600;
   text-decoration: none;
 
   &:hover {

@@ -25,7 +25,7 @@ export const MapControls = styled.div`
     border-radius: ${radii.pill};
     background: ${colors.primary};
     color: ${colors.surface};
-    font-weight: 700;
+    font-weight: 600;
     box-shadow: ${shadows.card};
   }
 
@@ -89,7 +89,7 @@ export const MapSurface = styled.div`
     border-radius: ${radii.pill};
     color: ${colors.surface};
     font: inherit;
-    font-weight: 700;
+    font-weight: 600;
     box-shadow: ${shadows.card};
     cursor: pointer;
   }
@@ -131,7 +131,7 @@ export const MapSurface = styled.div`
     background: ${colors.ink};
     color: ${colors.surface};
     font-size: 0.6875rem;
-    font-weight: 700;
+    font-weight: 600;
     line-height: 18px;
     transform: rotate(45deg);
   }

@@ -99,7 +99,7 @@ const SignIn = styled.p`
   color: ${colors.muted};
 
   a {
-    font-weight: 700;
+    font-weight: 600;
   }
 `
 

@@ -61,7 +61,7 @@ const HelpButton = styled.button`
   color: ${colors.muted};
   font: inherit;
   font-size: 0.8125rem;
-  font-weight: 700;
+  font-weight: 600;
   line-height: 1;
   cursor: help;
 

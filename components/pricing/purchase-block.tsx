@@ -137,7 +137,7 @@ const Popular = styled.p`
   background: ${colors.primary};
   color: ${colors.surface};
   font-size: 0.8125rem;
-  font-weight: 700;
+  font-weight: 600;
 `
 
 const Radio = styled.input`
@@ -203,7 +203,7 @@ const Messages = styled.ul`
   li::before {
     position: absolute;
     left: 0;
-    font-weight: 700;
+    font-weight: 600;
   }
 
   li[data-tone='positive']::before {

@@ -257,7 +257,7 @@ const Directions = styled.a`
   border: 2px solid ${colors.primary};
   border-radius: ${radii.pill};
   color: ${colors.primaryDark};
-  font-weight: 700;
+  font-weight: 600;
   text-decoration: none;
   transition:
     background-color 0.15s ease,
@@ -285,7 +285,7 @@ const Contact = styled.address`
     gap: ${space.sm};
     color: ${colors.muted};
     font-size: 0.8125rem;
-    font-weight: 700;
+    font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }

@@ -149,7 +149,7 @@ const Table = styled.table`
       margin-bottom: ${space.xs};
       color: ${colors.muted};
       font-size: 0.8125rem;
-      font-weight: 700;
+      font-weight: 600;
     }
 
     td[data-empty] {
