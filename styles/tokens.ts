@@ -81,3 +81,34 @@ export const fonts = {
   display: 'var(--font-display), system-ui, sans-serif',
   text: 'var(--font-text), system-ui, sans-serif',
 } as const
+
+/**
+ * A size that grows from `minRem` at the tablet breakpoint to `maxRem` at the container's full
+ * width, and stays at `minRem` on every phone.
+ */
+export function fluidSize(minRem: number, maxRem: number): string {
+  const from = breakpoints.tablet
+  const to = layout.containerMaxWidth
+  const pxPerPx = ((maxRem - minRem) * 16) / (to - from)
+  const interceptRem = minRem - (pxPerPx * from) / 16
+  const round = (value: number) => Number(value.toFixed(4))
+  return `clamp(${minRem}rem, ${round(interceptRem)}rem + ${round(pxPerPx * 100)}vw, ${maxRem}rem)`
+}
+
+/**
+ * The display face's heading sizes. Few on purpose: each size of a face is a font strike the
+ * browser sets up during the first layout (Chromium on Linux asks its browser process for each
+ * one), so phones, where the first frame is slowest, get just these four.
+ */
+export const headingSizes = {
+  /** The page's h1. */
+  page: fluidSize(2, 3.5),
+  /** Section headings. */
+  section: fluidSize(1.625, 2.5),
+  /** Sub-section headings and banners. */
+  subsection: fluidSize(1.375, 2),
+  /** Card, step and aside titles. */
+  title: '1.375rem',
+  /** Footer columns, questions, small calls to action. */
+  small: '1rem',
+} as const

@@ -21,7 +21,7 @@ import {
 } from '@/lib/discovery/venue-directory'
 import type { SharedActivityData } from '@/lib/landing/load-landing-page'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
-import { colors, radii, space } from '@/styles/tokens'
+import { colors, headingSizes, radii, space } from '@/styles/tokens'
 import { DiscoveryFilters } from './discovery-filters'
 import { DiscoveryLoader } from './discovery-loader'
 import type { DiscoveryCity } from './discovery-types'
@@ -78,7 +78,7 @@ function panelSummary(activity: SharedActivityData): PanelActivity {
 
 const SubHeading = styled.h3`
   margin: ${space.xl} 0 ${space.md};
-  font-size: 1.25rem;
+  font-size: ${headingSizes.title};
 `
 
 const Banner = styled.p`

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { ratingLabel } from '@/lib/rating'
-import { colors, radii, shadows, space } from '@/styles/tokens'
+import { colors, headingSizes, radii, shadows, space } from '@/styles/tokens'
 
 export interface CarouselActivity {
   id: string
@@ -28,7 +28,7 @@ const Region = styled.section`
 
   h3 {
     margin: 0 0 ${space.md};
-    font-size: 1.25rem;
+    font-size: ${headingSizes.title};
   }
 `
 

@@ -12,7 +12,7 @@ import {
   howItWorksArtUrl,
 } from '@/lib/catalogue/image-pool'
 import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
-import { colors, fonts, layout, media, space } from '@/styles/tokens'
+import { colors, fluidSize, fonts, layout, media, space } from '@/styles/tokens'
 import {
   BOOK_STEP_COPY,
   DISCOVER_MORE,
@@ -105,7 +105,7 @@ const Steps = styled.ol`
     h3 {
       margin: 0 0 ${space.sm};
       font-family: ${fonts.display};
-      font-size: clamp(1.375rem, 1.1rem + 1vw, 1.75rem);
+      font-size: ${fluidSize(1.375, 1.75)};
       color: ${colors.ink};
     }
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { LINKS } from '@/lib/links'
-import { colors, fonts, radii, shadows, space } from '@/styles/tokens'
+import { colors, fonts, headingSizes, radii, shadows, space } from '@/styles/tokens'
 import { Section, SectionHeading } from './section'
 
 export interface FaqItem {
@@ -39,7 +39,7 @@ const List = styled.div`
       padding: ${space.md} ${space.lg};
       color: ${colors.ink};
       font-family: ${fonts.display};
-      font-size: 1.0625rem;
+      font-size: ${headingSizes.small};
       font-weight: 700;
       cursor: pointer;
       list-style: none;
@@ -60,7 +60,7 @@ const List = styled.div`
       border-radius: ${radii.pill};
       background: ${colors.subtle};
       color: ${colors.primaryDark};
-      font-size: 1.25rem;
+      font-size: ${headingSizes.title};
       line-height: 1;
     }
 
@@ -94,7 +94,7 @@ const Questions = styled.aside`
 
   h3 {
     margin: 0 0 ${space.xs};
-    font-size: 1.25rem;
+    font-size: ${headingSizes.title};
   }
 
   p {

@@ -3,7 +3,17 @@ import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { DiscountBadge, type DiscountBadgeProps } from '@/components/pricing/discount-badge'
 import { HeaderPicture } from './header-picture'
-import { breakpoints, colors, fonts, layout, media, radii, shadows, space } from '@/styles/tokens'
+import {
+  breakpoints,
+  colors,
+  fonts,
+  headingSizes,
+  layout,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@/styles/tokens'
 
 /** The hero image's box: 4:3 at every width, so nothing moves while it loads. */
 export const HERO_IMAGE_WIDTH = 640
@@ -65,7 +75,7 @@ const Heading = styled.h1`
   margin: 0;
   color: ${colors.ink};
   font-family: ${fonts.display};
-  font-size: clamp(2rem, 1.3rem + 3.2vw, 3.5rem);
+  font-size: ${headingSizes.page};
   font-weight: 700;
   line-height: 1.1;
   letter-spacing: -0.02em;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
 import { PARTNER_SIGNUP_PATH } from '@/lib/links'
-import { breakpoints, colors, fonts, media, radii, space } from '@/styles/tokens'
+import { breakpoints, colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
 import { CtaLink } from './cta-link'
 
 const Banner = styled.aside`
@@ -19,7 +19,7 @@ const Banner = styled.aside`
   h3 {
     margin: 0;
     font-family: ${fonts.display};
-    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+    font-size: ${headingSizes.subsection};
     color: ${colors.surface};
   }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { breakpoints, colors, fonts, media, space } from '@/styles/tokens'
+import { breakpoints, colors, fonts, headingSizes, media, space } from '@/styles/tokens'
 
 /** A landing-page band: generous vertical rhythm, optional tinted background. */
 export const Section = styled.section`
@@ -18,14 +18,14 @@ export const Section = styled.section`
 export const SectionHeading = styled.h2`
   margin: 0 0 ${space.md};
   font-family: ${fonts.display};
-  font-size: clamp(1.625rem, 1.2rem + 1.8vw, 2.5rem);
+  font-size: ${headingSizes.section};
   letter-spacing: -0.01em;
   color: ${colors.ink};
   text-align: center;
 
   &[data-level='sub'] {
     margin-bottom: ${space.lg};
-    font-size: clamp(1.375rem, 1.1rem + 1.2vw, 2rem);
+    font-size: ${headingSizes.subsection};
   }
 `
 

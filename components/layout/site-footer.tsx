@@ -85,7 +85,7 @@ const Brand = styled.div`
 
 const Wordmark = styled.a`
   font-family: ${fonts.display};
-  font-size: 1.75rem;
+  font-size: 1.625rem;
   font-weight: 700;
   letter-spacing: -0.02em;
 `

@@ -19,7 +19,7 @@ const Inner = styled(Container)`
 const Wordmark = styled.a`
   font-family: ${fonts.display};
   font-weight: 700;
-  font-size: 1.75rem;
+  font-size: 1.625rem;
   color: ${colors.primary};
   text-decoration: none;
   letter-spacing: -0.02em;

@@ -4,7 +4,16 @@ import { Container } from '@/components/layout/container'
 import { CtaLink } from '@/components/landing/cta-link'
 import { Section, SectionHeading, SectionIntro } from '@/components/landing/section'
 import { BRAND } from '@/lib/brand'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import {
+  breakpoints,
+  colors,
+  fluidSize,
+  fonts,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@/styles/tokens'
 
 export interface PartnerPoint {
   title: string
@@ -170,7 +179,7 @@ const CtaText = styled.p`
   max-width: 40rem;
   color: ${colors.ink};
   font-family: ${fonts.display};
-  font-size: clamp(1.375rem, 1.1rem + 1.2vw, 1.875rem);
+  font-size: ${fluidSize(1.375, 1.875)};
   font-weight: 700;
   line-height: 1.2;
 `

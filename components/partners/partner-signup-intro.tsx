@@ -4,7 +4,16 @@ import { Container } from '@/components/layout/container'
 import { Eyebrow } from '@/components/landing/section'
 import { BRAND } from '@/lib/brand'
 import { LINKS } from '@/lib/links'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import {
+  breakpoints,
+  colors,
+  fluidSize,
+  fonts,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@/styles/tokens'
 
 export const PARTNER_BENEFITS = [
   {
@@ -49,7 +58,7 @@ const Pitch = styled.div`
   h1 {
     margin: 0 0 ${space.md};
     font-family: ${fonts.display};
-    font-size: clamp(2rem, 1.4rem + 2.6vw, 3rem);
+    font-size: ${fluidSize(2, 3)};
     letter-spacing: -0.02em;
     color: ${colors.ink};
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { moversGoingStat, moversInCityStat, type MoversStat } from '@/lib/venue/movers'
-import { colors, fonts, radii, shadows, space } from '@/styles/tokens'
+import { colors, fluidSize, fonts, radii, shadows, space } from '@/styles/tokens'
 
 const List = styled.ul`
   list-style: none;
@@ -26,7 +26,7 @@ const List = styled.ul`
   strong {
     color: ${colors.ink};
     font-family: ${fonts.display};
-    font-size: clamp(1.5rem, 1.3rem + 0.8vw, 2rem);
+    font-size: ${fluidSize(1.5, 2)};
     line-height: 1.1;
   }
 

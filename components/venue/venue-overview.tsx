@@ -4,7 +4,16 @@ import { Container } from '@/components/layout/container'
 import { mailtoHref, telHref, websiteLink } from '@/lib/venue/contact'
 import { paragraphs } from '@/lib/venue/description'
 import { directionsUrl, type LatLng } from '@/lib/venue/directions'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import {
+  breakpoints,
+  colors,
+  fluidSize,
+  fonts,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@/styles/tokens'
 import { ArrowIcon, CheckIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 import { StarRating } from './star-rating'
 
@@ -53,7 +62,7 @@ const Name = styled.h1`
   margin: 0;
   color: ${colors.ink};
   font-family: ${fonts.display};
-  font-size: clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem);
+  font-size: ${fluidSize(1.75, 2.75)};
   letter-spacing: -0.02em;
   line-height: 1.15;
   overflow-wrap: anywhere;
