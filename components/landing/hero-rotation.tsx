@@ -5,8 +5,8 @@ import styled, { keyframes } from 'styled-components'
 import { useInView } from '@/components/hooks/use-in-view'
 import { useReducedMotion } from '@/components/hooks/use-reduced-motion'
 import { DEFAULT_HERO_CITIES, nextRotationIndex, shouldRotate } from '@/lib/hero-rotation'
-import { headerImagePath, headerImageSrcSet } from '@/lib/landing/header-image'
-import { HeaderPicture } from './header-picture'
+import { headerImagePath } from '@/lib/landing/header-image'
+import { HeaderPicture, headerImageWebpSources } from './header-picture'
 import { IMAGE_ANIMATION_MS, IMAGE_ROTATION_MS } from '@/lib/timing'
 
 export interface HeroRotationProps {
@@ -129,9 +129,12 @@ export function HeroRotation({
         image.onload = () => setLoaded((previous) => new Set(previous).add(index))
         // A failed image is simply never rotated to.
         image.onerror = () => undefined
-        image.sizes = sizes
-        // The WebP set, as HeaderPicture's <source> offers it: the rotation then finds it cached.
-        image.srcset = headerImageSrcSet(city, 'webp')
+        // The WebP source HeaderPicture's <picture> would pick: the rotation then finds it cached.
+        const source = headerImageWebpSources(city, sizes).find(
+          ({ media }) => !media || window.matchMedia?.(media).matches,
+        )
+        if (source?.sizes) image.sizes = source.sizes
+        image.srcset = source?.srcSet ?? ''
         image.src = headerImagePath(city, width)
         pending.push(image)
       })

@@ -8,7 +8,13 @@ import {
   unstubMatchMedia,
 } from '../../helpers/intersection-observer'
 
-type FakeImage = { src: string; onload: (() => void) | null; onerror: (() => void) | null }
+type FakeImage = {
+  src: string
+  srcset: string
+  sizes: string
+  onload: (() => void) | null
+  onerror: (() => void) | null
+}
 const created: FakeImage[] = []
 const OriginalImage = window.Image
 
@@ -71,6 +77,27 @@ describe('HeroRotation', () => {
       '/static/images/header/doncaster/640x480.jpg',
       '/static/images/header/sheffield/640x480.jpg',
     ])
+  })
+
+  it.each([
+    [
+      'a phone, by density',
+      true,
+      '/static/images/header/brighton/480x360.webp 1x, /static/images/header/brighton/640x480.webp 2x, /static/images/header/brighton/1280x640.webp 3x',
+      '',
+    ],
+    [
+      'wider screens, by rendered width',
+      false,
+      '/static/images/header/brighton/320x240.webp 320w, /static/images/header/brighton/480x360.webp 480w, /static/images/header/brighton/640x480.webp 640w, /static/images/header/brighton/1280x640.webp 1280w',
+      '100vw',
+    ],
+  ])('preloads the WebP set the picture offers on %s', (_, mobile, srcset, sizes) => {
+    stubMatchMedia({ mobile })
+    renderRotation()
+    act(() => jest.runOnlyPendingTimers())
+    expect(created[0]?.srcset).toBe(srcset)
+    expect(created[0]?.sizes).toBe(sizes)
   })
 
   it('rotates every 9800 ms through loaded images only, while in view', () => {

@@ -28,12 +28,20 @@ describe('Hero', () => {
     expect(img).toHaveAttribute('height', '480')
     expect(img).toHaveAttribute('fetchpriority', 'high')
     expect(img).not.toHaveAttribute('loading', 'lazy')
-    // The WebP set comes first; the spec's JPEGs stay the fallback.
-    const webp = container.querySelector('picture > source[type="image/webp"]')
-    expect(webp?.getAttribute('srcset')).toContain(
+    // The WebP sets come first (phones by density, then by width); the spec's JPEGs stay the
+    // fallback.
+    const [phones, wider] = [...container.querySelectorAll('picture > source[type="image/webp"]')]
+    expect(phones).toHaveAttribute('media', '(max-width: 468.98px)')
+    expect(phones).toHaveAttribute(
+      'srcset',
+      '/static/images/header/london/480x360.webp 1x, /static/images/header/london/640x480.webp 2x, /static/images/header/london/1280x640.webp 3x',
+    )
+    expect(phones).not.toHaveAttribute('sizes')
+    expect(wider).not.toHaveAttribute('media')
+    expect(wider?.getAttribute('srcset')).toContain(
       '/static/images/header/london/1280x640.webp 1280w',
     )
-    expect(webp).toHaveAttribute('sizes', img?.getAttribute('sizes') ?? '')
+    expect(wider).toHaveAttribute('sizes', img?.getAttribute('sizes') ?? '')
     expect(img?.parentElement?.tagName).toBe('PICTURE')
   })
 

@@ -6,6 +6,7 @@ import {
   KNOWN_HEADER_CITIES,
   headerImageCity,
   headerImagePath,
+  headerImagePhoneSrcSet,
   headerImageSize,
   headerImageSrcSet,
 } from '@/lib/landing/header-image'
@@ -91,6 +92,23 @@ describe('header image (spec §2)', () => {
       '/static/images/header/generic/320x240.webp 320w, /static/images/header/generic/480x360.webp 480w, ' +
         '/static/images/header/generic/640x480.webp 640w, /static/images/header/generic/1280x640.webp 1280w',
     )
+  })
+})
+
+describe('headerImagePhoneSrcSet: phones pick by screen density', () => {
+  it.each([
+    [
+      'london',
+      'jpg',
+      '/static/images/header/london/480x360.jpg 1x, /static/images/header/london/640x480.jpg 2x, /static/images/header/london/1280x640.jpg 3x',
+    ],
+    [
+      'leeds',
+      'webp',
+      '/static/images/header/generic/480x360.webp 1x, /static/images/header/generic/640x480.webp 2x, /static/images/header/generic/1280x640.webp 3x',
+    ],
+  ] as const)('%s as %s', (city, format, expected) => {
+    expect(headerImagePhoneSrcSet(city, format)).toBe(expected)
   })
 })
 
