@@ -71,10 +71,19 @@ export const breakpoints = {
   bigDesktop: 1800,
 } as const
 
-/** Media queries: `below(x)` is max-width x - 1, so `below` and `atLeast` never overlap. */
+/**
+ * Media conditions, for `matchMedia` and `<source media>`: `below(x)` is max-width x - 1, so
+ * `below` and `atLeast` never overlap.
+ */
+export const mediaCondition = {
+  below: (px: number) => `(max-width: ${px - 0.02}px)`,
+  atLeast: (px: number) => `(min-width: ${px}px)`,
+} as const
+
+/** The same conditions as CSS media queries, for styled-components templates. */
 export const media = {
-  below: (px: number) => `@media (max-width: ${px - 0.02}px)`,
-  atLeast: (px: number) => `@media (min-width: ${px}px)`,
+  below: (px: number) => `@media ${mediaCondition.below(px)}`,
+  atLeast: (px: number) => `@media ${mediaCondition.atLeast(px)}`,
 } as const
 
 export const fonts = {

@@ -35,7 +35,7 @@ import { activityHref } from '@/lib/landing/activity-param'
 import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
-import { breakpoints, colors, radii, shadows, space } from '@/styles/tokens'
+import { breakpoints, colors, mediaCondition, radii, shadows, space } from '@/styles/tokens'
 import { ActivityDetailsPanel } from './activity-details-panel'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
@@ -316,7 +316,7 @@ export function DiscoveryApp({
   }, [])
 
   // Phones: the fullscreen map (spec §2, §4, §5).
-  const isPhone = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`)
+  const isPhone = useMediaQuery(mediaCondition.below(breakpoints.mobile))
   const experiments = useExperiments()
   const [fullscreenWanted, setFullscreenState] = useState(false)
   // Spec §4: fullscreen only on narrow screens; widening the window leaves it.

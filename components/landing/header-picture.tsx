@@ -3,12 +3,11 @@ import {
   headerImagePath,
   headerImagePhoneSrcSet,
   headerImageSrcSet,
-  type HeaderImageFormat,
 } from '@/lib/landing/header-image'
-import { breakpoints, media } from '@/styles/tokens'
+import { breakpoints, mediaCondition } from '@/styles/tokens'
 
 /** Phones narrow enough for the by-density set (lib/landing/header-image.ts). */
-export const HEADER_IMAGE_PHONE_MEDIA = media.below(breakpoints.sm).replace('@media ', '')
+export const HEADER_IMAGE_PHONE_MEDIA = mediaCondition.below(breakpoints.sm)
 
 export interface HeaderImageSource {
   media?: string
@@ -23,11 +22,10 @@ export interface HeaderImageSource {
 export function headerImageWebpSources(
   city: string | null | undefined,
   sizes: string,
-  format: HeaderImageFormat = 'webp',
 ): HeaderImageSource[] {
   return [
-    { media: HEADER_IMAGE_PHONE_MEDIA, srcSet: headerImagePhoneSrcSet(city, format) },
-    { srcSet: headerImageSrcSet(city, format), sizes },
+    { media: HEADER_IMAGE_PHONE_MEDIA, srcSet: headerImagePhoneSrcSet(city, 'webp') },
+    { srcSet: headerImageSrcSet(city, 'webp'), sizes },
   ]
 }
 

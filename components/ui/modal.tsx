@@ -25,7 +25,7 @@ import {
   type ResolvedModalVariant,
 } from '@/lib/modal-state'
 import { BACKDROP_FADE_MS, MODAL_TRANSITION_MS } from '@/lib/timing'
-import { breakpoints, colors, layout, radii, space } from '@/styles/tokens'
+import { breakpoints, colors, layout, mediaCondition, radii, space } from '@/styles/tokens'
 
 export type { ModalVariant } from '@/lib/modal-state'
 
@@ -40,7 +40,7 @@ export interface ModalProps {
   closeLabel?: string
 }
 
-const MOBILE_QUERY = `(max-width: ${breakpoints.mobile - 0.02}px)`
+const MOBILE_QUERY = mediaCondition.below(breakpoints.mobile)
 
 function isMobileScreen(): boolean {
   return (
