@@ -120,4 +120,6 @@ export const headingSizes = {
   title: '1.375rem',
   /** Footer columns, questions, small calls to action. */
   small: '1rem',
+  /** The brand wordmark in the header and footer: the section headings' phone size. */
+  wordmark: '1.625rem',
 } as const

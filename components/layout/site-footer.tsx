@@ -8,7 +8,7 @@ import {
   type SiteLinks,
   type SocialNetwork,
 } from '@/lib/links'
-import { breakpoints, colors, fonts, media, radii, space } from '@/styles/tokens'
+import { breakpoints, colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
 import { Container } from './container'
 
 const icon = {
@@ -85,7 +85,7 @@ const Brand = styled.div`
 
 const Wordmark = styled.a`
   font-family: ${fonts.display};
-  font-size: 1.625rem;
+  font-size: ${headingSizes.wordmark};
   font-weight: 700;
   letter-spacing: -0.02em;
 `

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
-import { colors, fonts, space } from '@/styles/tokens'
+import { colors, fonts, headingSizes, space } from '@/styles/tokens'
 import { Container } from './container'
 
 const Bar = styled.header`
@@ -19,7 +19,7 @@ const Inner = styled(Container)`
 const Wordmark = styled.a`
   font-family: ${fonts.display};
   font-weight: 700;
-  font-size: 1.625rem;
+  font-size: ${headingSizes.wordmark};
   color: ${colors.primary};
   text-decoration: none;
   letter-spacing: -0.02em;
