@@ -27,15 +27,23 @@ describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
     await t?.close()
   })
 
+  /** The catalogue caches' background version check: one row of catalogue_meta. */
+  const isVersionCheck = (sql: string) => /from "catalogue_meta"/i.test(sql)
+
   /**
-   * Runs `run` once to warm the catalogue caches (their version check runs at most every 5 s,
-   * so on a slow machine it can fall due between tests), then counts a second run.
+   * Runs `run` once to warm the catalogue caches, then counts the statements of a second run.
+   * The caches re-read the catalogue version in the background at most every 5 s whatever the
+   * traffic, so on a slow machine that check can fall due during the counted run (CI saw 4
+   * statements where 3 were asked). It is not the request's cost, so it is left out of the
+   * count, and it may appear at most once.
    */
   async function countStatements(run: () => Promise<unknown>): Promise<number> {
     await run()
     t.queries.reset()
     await run()
-    return t.queries.count
+    const checks = t.queries.statements.filter(isVersionCheck).length
+    expect(checks).toBeLessThanOrEqual(1)
+    return t.queries.count - checks
   }
 
   it('a city list with venues and timeslots: at most 3 statements, London or Bath', async () => {
