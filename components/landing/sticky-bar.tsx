@@ -151,21 +151,21 @@ export function StickyBar({
   const visible = isStickyBarVisible({ scrollY, headerInView, mapFullscreen })
   const bar = useRef<HTMLElement>(null)
 
-  // The fullscreen map starts below the bar (it shows then too, spec §2): publish its height.
+  // The fullscreen map starts below the bar (it shows then too, spec §2): publish its height
+  // while the bar shows. While it is hidden the property is absent (the map falls back to 0px):
+  // writing any value on <html> restyles the whole page, which the first paint after hydration
+  // should not pay for.
   useEffect(() => {
     const root = document.documentElement
     const element = bar.current
-    if (!visible || !element || typeof ResizeObserver === 'undefined') {
-      root.style.setProperty(STICKY_BAR_HEIGHT_VAR, '0px')
-      return
-    }
+    if (!visible || !element || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() =>
       root.style.setProperty(STICKY_BAR_HEIGHT_VAR, `${element.offsetHeight}px`),
     )
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.setProperty(STICKY_BAR_HEIGHT_VAR, '0px')
+      root.style.removeProperty(STICKY_BAR_HEIGHT_VAR)
     }
   }, [visible])
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { StickyBar } from '@/components/landing/sticky-bar'
-import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
+import { mapFullscreenEvent, STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
 import { MockIntersectionObserver } from '../../helpers/intersection-observer'
 
 function setScroll(y: number) {
@@ -77,6 +77,38 @@ describe('StickyBar', () => {
       window.dispatchEvent(mapFullscreenEvent(false))
     })
     expect(bar).toHaveAttribute('data-visible', 'false')
+  })
+
+  it('publishes its height on <html> only while it shows (the fullscreen map sits below it)', () => {
+    const root = document.documentElement
+    const original = window.ResizeObserver
+    window.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        this.callback()
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver
+    try {
+      const bar = renderBar()
+      Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 72 })
+      // Hidden: <html> is not written to at all (a write there restyles the whole page).
+      expect(root.getAttribute('style')).toBeNull()
+
+      act(() => {
+        window.dispatchEvent(mapFullscreenEvent(true))
+      })
+      expect(root.style.getPropertyValue(STICKY_BAR_HEIGHT_VAR)).toBe('72px')
+
+      act(() => {
+        window.dispatchEvent(mapFullscreenEvent(false))
+      })
+      expect(root.style.getPropertyValue(STICKY_BAR_HEIGHT_VAR)).toBe('')
+    } finally {
+      window.ResizeObserver = original
+      root.removeAttribute('style')
+    }
   })
 
   it('holds its children (an email capture) instead of the button', () => {
