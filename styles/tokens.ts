@@ -73,10 +73,11 @@ export const breakpoints = {
 
 /**
  * Media conditions, for `matchMedia` and `<source media>`: `below(x)` is max-width x - 1, so
- * `below` and `atLeast` never overlap.
+ * `below` and `atLeast` never overlap; `atMost(x)` includes x ("up to x").
  */
 export const mediaCondition = {
   below: (px: number) => `(max-width: ${px - 0.02}px)`,
+  atMost: (px: number) => `(max-width: ${px}px)`,
   atLeast: (px: number) => `(min-width: ${px}px)`,
 } as const
 

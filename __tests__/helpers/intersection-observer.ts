@@ -53,13 +53,26 @@ export class MockIntersectionObserver {
   }
 }
 
-/** Stubs matchMedia so only `reducedMotion` decides prefers-reduced-motion. */
-export function stubMatchMedia({ reducedMotion = false, mobile = false } = {}) {
+/**
+ * Stubs matchMedia so only `reducedMotion` decides prefers-reduced-motion. Width conditions
+ * match when `mobile` is set; with `viewportWidth` they are evaluated against that width.
+ */
+export function stubMatchMedia({
+  reducedMotion = false,
+  mobile = false,
+  viewportWidth,
+}: { reducedMotion?: boolean; mobile?: boolean; viewportWidth?: number } = {}) {
+  const matchesWidth = (query: string) => {
+    if (viewportWidth === undefined) return mobile
+    const max = /max-width:\s*([\d.]+)px/.exec(query)
+    const min = /min-width:\s*([\d.]+)px/.exec(query)
+    return (!max || viewportWidth <= Number(max[1])) && (!min || viewportWidth >= Number(min[1]))
+  }
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: query.includes('prefers-reduced-motion') ? reducedMotion : mobile,
+      matches: query.includes('prefers-reduced-motion') ? reducedMotion : matchesWidth(query),
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},

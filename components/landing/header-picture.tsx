@@ -6,8 +6,14 @@ import {
 } from '@/lib/landing/header-image'
 import { breakpoints, mediaCondition } from '@/styles/tokens'
 
-/** Phones narrow enough for the by-density set (lib/landing/header-image.ts). */
-export const HEADER_IMAGE_PHONE_MEDIA = mediaCondition.below(breakpoints.sm)
+/**
+ * Phone screens served by density (lib/landing/header-image.ts), narrowest first: each media
+ * condition with the widest screen it covers, which picks the 1x file by the spec's width rule.
+ */
+const PHONE_SCREENS = [
+  { media: mediaCondition.atMost(breakpoints.small), screenWidth: breakpoints.small },
+  { media: mediaCondition.below(breakpoints.sm), screenWidth: breakpoints.sm - 1 },
+] as const
 
 export interface HeaderImageSource {
   media?: string
@@ -16,15 +22,19 @@ export interface HeaderImageSource {
 }
 
 /**
- * The WebP sources a HeaderPicture offers, in order: phones by density, then every width by
- * `sizes`. The hero rotation preloads from the same list, so it finds the shown file cached.
+ * The WebP sources a HeaderPicture offers, in order: phones by density (the smallest first),
+ * then every width by `sizes`. The hero rotation preloads from the same list, so it finds the
+ * shown file cached.
  */
 export function headerImageWebpSources(
   city: string | null | undefined,
   sizes: string,
 ): HeaderImageSource[] {
   return [
-    { media: HEADER_IMAGE_PHONE_MEDIA, srcSet: headerImagePhoneSrcSet(city, 'webp') },
+    ...PHONE_SCREENS.map(({ media, screenWidth }) => ({
+      media,
+      srcSet: headerImagePhoneSrcSet(city, 'webp', screenWidth),
+    })),
     { srcSet: headerImageSrcSet(city, 'webp'), sizes },
   ]
 }

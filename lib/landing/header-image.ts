@@ -84,24 +84,33 @@ export function headerImageSrcSet(
 }
 
 /**
- * Phones' picks by screen density: at most the 640×480 up to 2×, the 1280×640 only at 3×.
- * By rendered width alone a 1.75× phone's 380 px frame needs 665 image pixels, just past the
- * 640, and got the 1280×640: 2.7 times the pixels to decode and ~25 ms more before the first
- * frame appeared (trace of /london on a phone). The 640×480 there is 1.5–1.8 image pixels per
- * CSS pixel on phones up to 468 px wide.
+ * Phones' picks by screen density. At 1x the spec's width rule applied to the screen's width
+ * (the frame is narrower than the screen): the 320×240 up to 320 px, else the 480×360. Above
+ * 1x, at most the 640×480 up to 2× and the 1280×640 only at 3×. By rendered width alone a 1.75×
+ * phone's 380 px frame needs 665 image pixels, just past the 640, and got the 1280×640: 2.7
+ * times the pixels to decode and ~25 ms more before the first frame appeared (trace of /london
+ * on a phone). The 640×480 there is 1.5–1.8 image pixels per CSS pixel on phones up to 468 px
+ * wide.
  */
-export const HEADER_IMAGE_PHONE_DENSITIES = [
-  { density: 1, width: 480 },
+export const HEADER_IMAGE_PHONE_HIGH_DENSITIES = [
   { density: 2, width: 640 },
   { density: 3, width: 1280 },
 ] as const
 
-/** A `srcset` by density for phones: '…480x360… 1x, …640x480… 2x, …1280x640… 3x'. */
+/**
+ * A `srcset` by density for phones up to `screenWidth` CSS pixels wide.
+ * @example headerImagePhoneSrcSet('london', 'jpg', 468)
+ * // '…/london/480x360.jpg 1x, …/london/640x480.jpg 2x, …/london/1280x640.jpg 3x'
+ */
 export function headerImagePhoneSrcSet(
   city: string | null | undefined,
-  format: HeaderImageFormat = 'jpg',
+  format: HeaderImageFormat,
+  screenWidth: number,
 ): string {
-  return HEADER_IMAGE_PHONE_DENSITIES.map(
-    ({ density, width }) => `${headerImagePath(city, width, format)} ${density}x`,
-  ).join(', ')
+  return [
+    `${headerImagePath(city, screenWidth, format)} 1x`,
+    ...HEADER_IMAGE_PHONE_HIGH_DENSITIES.map(
+      ({ density, width }) => `${headerImagePath(city, width, format)} ${density}x`,
+    ),
+  ].join(', ')
 }

@@ -81,19 +81,25 @@ describe('HeroRotation', () => {
 
   it.each([
     [
-      'a phone, by density',
-      true,
+      'a phone up to 320 px, by density',
+      320,
+      '/static/images/header/brighton/320x240.webp 1x, /static/images/header/brighton/640x480.webp 2x, /static/images/header/brighton/1280x640.webp 3x',
+      '',
+    ],
+    [
+      'a wider phone, by density',
+      412,
       '/static/images/header/brighton/480x360.webp 1x, /static/images/header/brighton/640x480.webp 2x, /static/images/header/brighton/1280x640.webp 3x',
       '',
     ],
     [
       'wider screens, by rendered width',
-      false,
+      1024,
       '/static/images/header/brighton/320x240.webp 320w, /static/images/header/brighton/480x360.webp 480w, /static/images/header/brighton/640x480.webp 640w, /static/images/header/brighton/1280x640.webp 1280w',
       '100vw',
     ],
-  ])('preloads the WebP set the picture offers on %s', (_, mobile, srcset, sizes) => {
-    stubMatchMedia({ mobile })
+  ])('preloads the WebP set the picture offers on %s', (_, viewportWidth, srcset, sizes) => {
+    stubMatchMedia({ viewportWidth })
     renderRotation()
     act(() => jest.runOnlyPendingTimers())
     expect(created[0]?.srcset).toBe(srcset)

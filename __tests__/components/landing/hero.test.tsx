@@ -28,9 +28,16 @@ describe('Hero', () => {
     expect(img).toHaveAttribute('height', '480')
     expect(img).toHaveAttribute('fetchpriority', 'high')
     expect(img).not.toHaveAttribute('loading', 'lazy')
-    // The WebP sets come first (phones by density, then by width); the spec's JPEGs stay the
-    // fallback.
-    const [phones, wider] = [...container.querySelectorAll('picture > source[type="image/webp"]')]
+    // The WebP sets come first (phones by density, the smallest first, then every width); the
+    // spec's JPEGs stay the fallback.
+    const [smallPhones, phones, wider] = [
+      ...container.querySelectorAll('picture > source[type="image/webp"]'),
+    ]
+    expect(smallPhones).toHaveAttribute('media', '(max-width: 320px)')
+    expect(smallPhones).toHaveAttribute(
+      'srcset',
+      '/static/images/header/london/320x240.webp 1x, /static/images/header/london/640x480.webp 2x, /static/images/header/london/1280x640.webp 3x',
+    )
     expect(phones).toHaveAttribute('media', '(max-width: 468.98px)')
     expect(phones).toHaveAttribute(
       'srcset',
