@@ -238,6 +238,44 @@ test.describe('landing pages', () => {
     await expect(bar).toHaveCount(0)
   })
 
+  test('fonts are preloaded only for text in the first viewport', async ({ page }) => {
+    await page.goto('/london')
+    // A preload is worth its bandwidth and connection only for text the first paint shows: a
+    // face used further down (the testimonials' quote mark once took the display face's regular
+    // weight) loads when it is needed.
+    const { preloaded, firstViewport } = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter(
+          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+        ),
+      )
+      const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')
+      const preloaded = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+      ].map((link) => {
+        const file = new URL(link.href).pathname.split('/').pop() ?? ''
+        const rule = rules.find((candidate) =>
+          candidate.style.getPropertyValue('src').includes(file),
+        )
+        if (!rule) return `${file}: no @font-face rule`
+        return `${unquote(rule.style.getPropertyValue('font-family'))} ${rule.style.getPropertyValue('font-weight')}`
+      })
+      const firstViewport = new Set<string>()
+      for (const element of document.body.querySelectorAll('*')) {
+        const hasText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        )
+        const box = element.getBoundingClientRect()
+        if (!hasText || box.width === 0 || box.top >= window.innerHeight) continue
+        const style = getComputedStyle(element)
+        firstViewport.add(`${unquote(style.fontFamily.split(',')[0] ?? '')} ${style.fontWeight}`)
+      }
+      return { preloaded, firstViewport: [...firstViewport] }
+    })
+    expect(preloaded.length).toBeGreaterThan(0)
+    for (const face of preloaded) expect(firstViewport).toContain(face)
+  })
+
   test('the hostile tagline is sanitised: never in the page, never executed', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {

@@ -1,14 +1,14 @@
 import localFont from 'next/font/local'
 
-/** Display face (regular, bold) and text face (light, regular, semibold), self-hosted. */
+/**
+ * Display face (bold) and text face (regular, semibold), self-hosted. Only the weights the site
+ * sets: the display face's regular was preloaded on every page for one decorative quote mark far
+ * below the fold (e2e: fonts are preloaded only for text in the first viewport).
+ */
 export const displayFont = localFont({
   variable: '--font-display',
   display: 'swap',
   src: [
-    {
-      path: '../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
-      weight: '400',
-    },
     {
       path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2',
       weight: '700',
@@ -28,10 +28,6 @@ export const textFont = localFont({
   display: 'swap',
   preload: false,
   src: [
-    {
-      path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-300-normal.woff2',
-      weight: '300',
-    },
     {
       path: '../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff2',
       weight: '400',

@@ -63,7 +63,7 @@ const List = styled.ul`
       font-size: 1.0625rem;
     }
 
-    /* A large opening quote mark, drawn in CSS (decorative). */
+    /* A large opening quote mark, drawn in CSS (decorative), in the display face's one weight. */
     blockquote::before {
       content: '\\201C';
       position: absolute;
@@ -71,6 +71,7 @@ const List = styled.ul`
       left: 0;
       color: ${colors.primary};
       font-family: ${fonts.display};
+      font-weight: 700;
       font-size: 3.5rem;
       line-height: 1;
     }
