@@ -276,6 +276,25 @@ test.describe('landing pages', () => {
     for (const face of preloaded) expect(firstViewport).toContain(face)
   })
 
+  test("the spec's faces are declared: display regular and bold, text light, regular, semibold", async ({
+    page,
+  }) => {
+    await page.goto('/london')
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => !face.family.endsWith('Fallback'))
+        .map((face) => `${face.family.replace(/["']/g, '')} ${face.weight}`)
+        .sort(),
+    )
+    expect(faces).toEqual([
+      'displayFont 400',
+      'displayFont 700',
+      'textFont 300',
+      'textFont 400',
+      'textFont 600',
+    ])
+  })
+
   test('the hostile tagline is sanitised: never in the page, never executed', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
