@@ -12,6 +12,7 @@ import localFont from 'next/font/local'
 export const displayFont = localFont({
   variable: '--font-display',
   display: 'swap',
+  fallback: ['displayFont Arial-metric Fallback'],
   // One family for both weights (font loader options must be literals, hence written twice).
   declarations: [{ prop: 'font-family', value: 'displayFont' }],
   src: [
@@ -52,6 +53,7 @@ export const displayFontRegular = localFont({
 export const textFont = localFont({
   variable: '--font-text',
   display: 'swap',
+  fallback: ['textFont Arial-metric Fallback'],
   preload: false,
   src: [
     {
