@@ -63,7 +63,10 @@ const List = styled.ul`
       font-size: 1.0625rem;
     }
 
-    /* A large opening quote mark, drawn in CSS (decorative), in the display face's one weight. */
+    /*
+     * A large opening quote mark, drawn in CSS (decorative), in the display face's bold, which
+     * the headings already load: the regular would start a font download with the first layout.
+     */
     blockquote::before {
       content: '\\201C';
       position: absolute;
