@@ -486,6 +486,41 @@ test.describe('landing pages', () => {
       expect(await plain.text()).toContain('<h1')
     },
   )
+
+  test(
+    "a landing page's scripts and style sheets are sent from the bytes the build compressed",
+    HTTP_ONLY,
+    async ({ page }) => {
+      const html = await (await page.request.get('/london')).text()
+      const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)]
+        .map((match) => match[1]!)
+        .filter((url, index, all) => all.indexOf(url) === index)
+      expect(assets.length).toBeGreaterThan(3)
+      for (const url of assets) {
+        const plain = await page.request.get(url, { headers: { 'accept-encoding': 'identity' } })
+        const original = await plain.body()
+        // Under 1 KB a file gains less than the coding costs: it goes out as it is.
+        const compressed = original.length >= 1024
+        for (const [acceptEncoding, coding] of [
+          ['gzip, deflate, br, zstd', 'br'],
+          ['gzip', 'gzip'],
+        ] as const) {
+          const answer = await page.request.get(url, {
+            headers: { 'accept-encoding': acceptEncoding },
+          })
+          const headers = answer.headers()
+          expect(headers['content-encoding'], url).toBe(compressed ? coding : undefined)
+          // Sent whole with its length: the middleware would have streamed it (chunked).
+          expect(Number(headers['content-length']), url).toBeGreaterThan(0)
+          if (compressed)
+            expect(Number(headers['content-length']), url).toBeLessThan(original.length)
+          expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable')
+          expect(headers['x-content-type-options'], url).toBe('nosniff')
+          expect((await answer.body()).equals(original), url).toBe(true)
+        }
+      }
+    },
+  )
 })
 
 /** React has hydrated the page's client islands (it attaches its fiber to their DOM nodes). */

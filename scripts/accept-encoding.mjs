@@ -39,3 +39,19 @@ export function preferredEncoding(header) {
   }
   return best
 }
+
+/**
+ * Adds Accept-Encoding to the response's Vary (once, and not beside '*'): a response whose coding
+ * was chosen by that header must say so to caches.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function varyOnAcceptEncoding(res) {
+  const field = 'Accept-Encoding'
+  const current = String(res.getHeader('Vary') ?? '')
+  const fields = current
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return
+  res.setHeader('Vary', current.trim() ? `${current}, ${field}` : field)
+}

@@ -1,6 +1,6 @@
 // @ts-check
 import zlib from 'node:zlib'
-import { preferredEncoding } from './accept-encoding.mjs'
+import { preferredEncoding, varyOnAcceptEncoding } from './accept-encoding.mjs'
 import { RecentByText } from './recent-by-text.mjs'
 
 /**
@@ -165,20 +165,6 @@ function compressInBackground(text, coding) {
 }
 
 /**
- * @param {import('node:http').ServerResponse} res
- * @param {string} field
- */
-function appendVary(res, field) {
-  const current = String(res.getHeader('Vary') ?? '')
-  const fields = current
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean)
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return
-  res.setHeader('Vary', current.trim() ? `${current}, ${field}` : field)
-}
-
-/**
  * Sends a cacheable body that ends this response in one call from its cached compressed bytes
  * (with their Content-Length), when the client accepts br or gzip; starts making them when they
  * are not there yet. Everything else goes on unchanged to the handlers below. Wraps the one
@@ -209,7 +195,7 @@ export function serveCompressedBodiesFromCache(req, res) {
       compressInBackground(chunk, coding)
       return Reflect.apply(end, this, args)
     }
-    appendVary(res, 'Accept-Encoding')
+    varyOnAcceptEncoding(res)
     res.setHeader('Content-Encoding', coding)
     res.setHeader('Content-Length', bytes.length)
     const done = args.find((arg) => typeof arg === 'function')

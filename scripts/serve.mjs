@@ -6,11 +6,13 @@
  * HTTP server of ours, so that each response can write its body as bytes
  * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
  * request; bench:pages) and a cached page is compressed once rather than per request
- * (response-encoding.mjs).
+ * (response-encoding.mjs), and a static file's body is sent from the brotli or gzip bytes the build
+ * wrote for it (precompressed-static.mjs).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { precompressedAsset, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 
 /*
@@ -29,14 +31,21 @@ const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+const staticDir = path.join(root, '.next', 'static')
+
 const server = http.createServer((req, res) => {
   encodeResponseBodies(req, res)
-  handle(req, res).catch((/** @type {unknown} */ error) => {
-    // Next answers its own errors; this is only for a failure inside the handler itself.
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end('Internal Server Error')
-  })
+  precompressedAsset(req, staticDir)
+    .then((asset) => {
+      if (asset) sendPrecompressedAsset(req, res, asset)
+      return handle(req, res)
+    })
+    .catch((/** @type {unknown} */ error) => {
+      // Next answers its own errors; this is only for a failure inside the handler itself.
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Internal Server Error')
+    })
 })
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 server.listen(port, hostname, () => {

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { preferredEncoding } from '@/scripts/accept-encoding.mjs'
+import { ServerResponse, IncomingMessage } from 'node:http'
+import { Socket } from 'node:net'
+import { preferredEncoding, varyOnAcceptEncoding } from '@/scripts/accept-encoding.mjs'
 
 describe('preferredEncoding', () => {
   it.each<[string, string | string[] | undefined, 'br' | 'gzip' | null]>([
@@ -25,5 +27,19 @@ describe('preferredEncoding', () => {
     ['the header repeated', ['gzip;q=0.5', 'br'], 'br'],
   ])('%s → %s', (_name, header, expected) => {
     expect(preferredEncoding(header)).toBe(expected)
+  })
+})
+
+describe('varyOnAcceptEncoding', () => {
+  it.each<[string, string | undefined, string]>([
+    ['no Vary yet', undefined, 'Accept-Encoding'],
+    ['another field', 'Origin', 'Origin, Accept-Encoding'],
+    ['the field already, in another case', 'origin, accept-encoding', 'origin, accept-encoding'],
+    ['a wildcard, which covers it', '*', '*'],
+  ])('%s: %s → %s', (_name, vary, expected) => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()))
+    if (vary !== undefined) res.setHeader('Vary', vary)
+    varyOnAcceptEncoding(res)
+    expect(res.getHeader('Vary')).toBe(expected)
   })
 })
