@@ -12,7 +12,6 @@ import {
   writeFileSync,
 } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -22,6 +21,7 @@ import {
   sendPrecompressedAsset,
 } from '@/scripts/precompressed-static.mjs'
 import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+import { requestRaw, withHttpServer } from '../helpers/raw-http'
 
 /** A script unlike any other, large enough to compress well. */
 function script(lines = 400): string {
@@ -152,13 +152,6 @@ describe('precompressedAsset', () => {
   })
 })
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  raw: Buffer
-  decoded: Buffer
-}
-
 type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 const CSP = "default-src 'self'"
@@ -196,50 +189,17 @@ const nextStatic: Respond = (req, res) => {
 }
 
 /** The server as serve.mjs builds it, with `respond` in place of Next. */
-async function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
-  const server = http.createServer((req, res) => {
+function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
+  return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)
     void precompressedAsset(req, staticDir).then((asset) => {
       if (asset) sendPrecompressedAsset(req, res, asset)
       respond(req, res)
     })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    const { port } = server.address() as AddressInfo
-    await run(`http://127.0.0.1:${port}`)
-  } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
+  }, run)
 }
 
-/** One request with node:http, which leaves the body as it was sent. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const coding = response.headers['content-encoding']
-        // A HEAD answer has the coding's headers but no bytes to decode.
-        const decoded =
-          raw.length === 0
-            ? raw
-            : coding === 'br'
-              ? zlib.brotliDecompressSync(raw)
-              : coding === 'gzip'
-                ? zlib.gunzipSync(raw)
-                : raw
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, decoded })
-      })
-      response.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = requestRaw
 
 describe('a static file through the server', () => {
   it.each<[string, string, 'br' | 'gzip']>([

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import {
   COMPRESSED_BODY_BYTES_LIMIT,
@@ -11,62 +10,21 @@ import {
   sharedCacheMayStore,
 } from '@/scripts/compressed-body-cache.mjs'
 import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+import { type RawAnswer, requestRaw, withHttpServer } from '../helpers/raw-http'
 
 type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  /** The bytes as sent, before any decoding. */
-  raw: Buffer
-  /** The body decoded by its Content-Encoding. */
-  text: string
-}
+type Answer = RawAnswer
 
 /** The server as serve.mjs builds it, with `respond` in place of Next. */
-async function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
-  const server = http.createServer((req, res) => {
+function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
+  return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)
     respond(req, res)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    const { port } = server.address() as AddressInfo
-    await run(`http://127.0.0.1:${port}`)
-  } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
+  }, run)
 }
 
-/** One request with node:http, which (unlike fetch) leaves the body as it was sent. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const coding = response.headers['content-encoding']
-        const decoded =
-          coding === 'br'
-            ? zlib.brotliDecompressSync(raw)
-            : coding === 'gzip'
-              ? zlib.gunzipSync(raw)
-              : raw
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          raw,
-          text: decoded.toString('utf8'),
-        })
-      })
-      response.on('error', reject)
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
+const get = requestRaw
 
 let pageNumber = 0
 /** A page body unlike any other test's, so that no test sees another's cache entry. */
