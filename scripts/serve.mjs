@@ -12,7 +12,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
-import { precompressedAsset, sendPrecompressedAsset } from './precompressed-static.mjs'
+import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 
 /*
@@ -31,21 +31,18 @@ const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const staticDir = path.join(root, '.next', 'static')
+const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.next', 'static'))
 
 const server = http.createServer((req, res) => {
   encodeResponseBodies(req, res)
-  precompressedAsset(req, staticDir)
-    .then((asset) => {
-      if (asset) sendPrecompressedAsset(req, res, asset)
-      return handle(req, res)
-    })
-    .catch((/** @type {unknown} */ error) => {
-      // Next answers its own errors; this is only for a failure inside the handler itself.
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end('Internal Server Error')
-    })
+  const asset = findPrecompressedAsset(req)
+  if (asset) sendPrecompressedAsset(req, res, asset)
+  handle(req, res).catch((/** @type {unknown} */ error) => {
+    // Next answers its own errors; this is only for a failure inside the handler itself.
+    console.error(error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  })
 })
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 server.listen(port, hostname, () => {

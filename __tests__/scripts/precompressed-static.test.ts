@@ -17,7 +17,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import {
   precompressStaticAssets,
-  precompressedAsset,
+  loadPrecompressedAssets,
   sendPrecompressedAsset,
 } from '@/scripts/precompressed-static.mjs'
 import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
@@ -32,6 +32,7 @@ function script(lines = 400): string {
 }
 
 let staticDir: string
+let findPrecompressedAsset: Awaited<ReturnType<typeof loadPrecompressedAssets>>
 const SCRIPT = script()
 const STYLE = '.hero{color:#b4235a}\n'.repeat(200)
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   // A script the build left without siblings (written after the precompression step).
   await precompressStaticAssets(staticDir)
   writeFileSync(path.join(staticDir, 'chunks', 'late.js'), script(300))
+  findPrecompressedAsset = await loadPrecompressedAssets(staticDir)
 })
 
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
@@ -100,7 +102,7 @@ function request(url: string, headers: http.IncomingHttpHeaders = {}, method = '
   return { url, method, headers } as http.IncomingMessage
 }
 
-describe('precompressedAsset', () => {
+describe('loadPrecompressedAssets', () => {
   const browser = { 'accept-encoding': CHROME }
   it.each<[string, http.IncomingMessage, string | null]>([
     ['brotli for a browser', request('/_next/static/chunks/app.js', browser), 'chunks/app.js.br'],
@@ -142,7 +144,7 @@ describe('precompressedAsset', () => {
     ['a malformed escape', request('/_next/static/chunks/%E0%A4%A.js', browser), null],
     ['a NUL byte', request('/_next/static/chunks/app.js%00.js', browser), null],
   ])('%s', async (_name, req, sibling) => {
-    const asset = await precompressedAsset(req, staticDir)
+    const asset = findPrecompressedAsset(req)
     if (sibling === null) {
       expect(asset).toBeNull()
       return
@@ -192,14 +194,24 @@ const nextStatic: Respond = (req, res) => {
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
   return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)
-    void precompressedAsset(req, staticDir).then((asset) => {
-      if (asset) sendPrecompressedAsset(req, res, asset)
-      respond(req, res)
-    })
+    const asset = findPrecompressedAsset(req)
+    if (asset) sendPrecompressedAsset(req, res, asset)
+    respond(req, res)
   }, run)
 }
 
 const get = requestRaw
+
+it('finds the same files when the folder is given relative to the working directory', async () => {
+  const find = await loadPrecompressedAssets(path.relative(process.cwd(), staticDir))
+  const asset = find(request('/_next/static/chunks/app.js', { 'accept-encoding': CHROME }))
+  expect(asset?.bytes.equals(readFileSync(path.join(staticDir, 'chunks', 'app.js.br')))).toBe(true)
+})
+
+it('finds nothing in a folder that does not exist', async () => {
+  const find = await loadPrecompressedAssets(path.join(staticDir, 'missing'))
+  expect(find(request('/_next/static/chunks/app.js', { 'accept-encoding': CHROME }))).toBeNull()
+})
 
 describe('a static file through the server', () => {
   it.each<[string, string, 'br' | 'gzip']>([
