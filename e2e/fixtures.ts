@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { UNREACHABLE_MAP_STYLE_URL } from './support/map-style'
 
 /**
@@ -9,6 +9,24 @@ import { UNREACHABLE_MAP_STYLE_URL } from './support/map-style'
 const ALWAYS_EXPECTED = [
   new RegExp(`net::ERR_\\w+ .*${UNREACHABLE_MAP_STYLE_URL.replace(/[.:/]/g, '\\$&')}`),
 ]
+
+/**
+ * Resolves once React has hydrated the page: its footer (or main, the last landmark a page
+ * renders) carries React's fiber. Pages load their scripts after the first paint
+ * (scripts/scripts-after-first-paint.mjs), so the load event can come before that; a journey
+ * that types or clicks at once would otherwise race the page's own scripts, as a visitor who
+ * taps within the first moment does (the forms then take the plain HTML path, tested apart).
+ * Pages without Next's runtime (a file, JavaScript turned off) resolve at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!('__next_f' in self)) return true
+    const landmark = document.querySelector('footer') ?? document.querySelector('main')
+    const holder: object = landmark ?? document
+    const key = landmark ? '__reactFiber$' : '__reactContainer$'
+    return Object.keys(holder).some((name) => name.startsWith(key))
+  })
+}
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the 404 of a page it asks for on purpose). */
@@ -21,6 +39,22 @@ interface Fixtures {
  * that "works" while the console shows errors is broken for someone.
  */
 export const test = base.extend<Fixtures>({
+  // goto and reload wait for hydration too (waitForHydration).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForHydration(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForHydration(page)
+      return response
+    }
+    await provide(page)
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

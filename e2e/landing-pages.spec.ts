@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, HTTP_ONLY, test } from './fixtures'
 import { PRECOMPRESS_MIN_BYTES } from '../scripts/precompressed-static.mjs'
+import { AFTER_FIRST_PAINT_TYPE } from '../scripts/scripts-after-first-paint.mjs'
 import {
   BRAND,
   expectLandingStructure,
@@ -345,6 +346,31 @@ test.describe('landing pages', () => {
     // Every other landing page too (the cookie goes with every request of this browser).
     const other = await page.request.get('/bath')
     expect(await other.text()).not.toContain('aria-label="Cookie notice"')
+  })
+
+  test("a landing page's scripts are fetched after its first paint, then it hydrates", async ({
+    page,
+  }) => {
+    const response = await page.goto('/london')
+    const html = await response!.text()
+    // Next's chunk tags arrive inert, and nothing preloads them.
+    expect(html).toContain(`<script type="${AFTER_FIRST_PAINT_TYPE}" src="/_next/static/`)
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+    expect(html).not.toContain('rel="preload" as="script"')
+    await expectHydrated(page)
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/[^?]+\.js(?:\?|$)/.test(entry.name))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }))
+    expect(timing.firstContentfulPaint).not.toBeNull()
+    expect(timing.scripts.length).toBeGreaterThan(3)
+    for (const script of timing.scripts) {
+      expect(script.start, script.url).toBeGreaterThanOrEqual(timing.firstContentfulPaint!)
+    }
   })
 
   test('how-it-works modals work from the keyboard', async ({ page }) => {

@@ -6,14 +6,16 @@
  * HTTP server of ours, so that each response can write its body as bytes
  * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
  * request; bench:pages) and a cached page is compressed once rather than per request
- * (response-encoding.mjs), and a static file's body is sent from the brotli or gzip bytes the build
- * wrote for it (precompressed-static.mjs).
+ * (response-encoding.mjs), a static file's body is sent from the brotli or gzip bytes the build
+ * wrote for it (precompressed-static.mjs), and a page's scripts are fetched once it has painted
+ * (scripts-after-first-paint.mjs).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
+import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -37,6 +39,9 @@ const server = http.createServer((req, res) => {
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)
+  // Installed last, so that it rewrites a page before the body wrappers above cache and
+  // compress it.
+  else loadPageScriptsAfterFirstPaint(res)
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // Next answers its own errors; this is only for a failure inside the handler itself.
     console.error(error)
