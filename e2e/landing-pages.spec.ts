@@ -489,6 +489,20 @@ test.describe('landing pages', () => {
   )
 
   test(
+    'a landing URL with a config flag is rendered in place, not proxied to the server itself',
+    HTTP_ONLY,
+    async ({ page }) => {
+      // proxy.ts rewrites these to the internal landing route; a rewrite Next took for another
+      // origin's (an absolute URL) would be fetched over HTTP from this very server.
+      for (const path of ['/london?ref=spring', '/london?utm_source=e2e&targeted_campaign=1']) {
+        const response = await page.request.get(path)
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['x-middleware-rewrite'], path).toMatch(/^\/l\//)
+      }
+    },
+  )
+
+  test(
     'a landing page is sent compressed, soon from bytes compressed once, and plain to a client that asks for no coding',
     HTTP_ONLY,
     async ({ page }) => {

@@ -29,7 +29,17 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-const app = next({ dev: false, dir: root, hostname, port })
+/*
+ * Next builds the URL a request came in on from the hostname it is given, while proxy.ts sees
+ * any loopback address as "localhost" (NextURL rewrites 127.x and [::1]). With HOST=127.0.0.1
+ * every rewrite proxy.ts returned (the landing URLs with a ref, campaign or activity flag) looked
+ * like another origin's, and Next proxied it over HTTP to this server instead of rendering it in
+ * place. Next uses the name only to build URLs, never to connect, so loopback is "localhost" to
+ * both.
+ */
+const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
+
+const app = next({ dev: false, dir: root, hostname: nextHostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
