@@ -10,8 +10,9 @@ import { RecentByText } from './recent-by-text.mjs'
  * that is ~140 KB (brotli) of JavaScript sharing the bandwidth with what the first paint needs,
  * for islands nobody can use before they see them. Lighthouse counts them in its simulated
  * largest contentful paint whenever they finish before the page's first frame is presented,
- * which on this project's hosts was about half the runs (bench:lighthouse: /london simulated at
- * 2.0–2.9 s instead of 1.2–1.8 s, performance 96–98 instead of 99–100).
+ * which on this project's 2-core hosts was most runs (bench:lighthouse: /london's LCP simulated
+ * at 2.0–2.9 s, performance 96–98; with its scripts after the first paint, 1.4–1.5 s and 100 in
+ * ten runs out of ten).
  *
  * So on the way out, each of Next's chunk tags is made inert (a `type` no browser runs or
  * fetches: HTML's "prepare the script element" stops at an unknown type), its preload hint is
@@ -30,8 +31,10 @@ import { RecentByText } from './recent-by-text.mjs'
 /** The inert scripts' type: not a JavaScript MIME type, so the browser neither fetches nor runs them. */
 export const AFTER_FIRST_PAINT_TYPE = 'text/x-after-first-paint'
 
-/** A script path as Next writes it: under /_next/static/, no quote, bracket, space or backslash. */
-const PATH = String.raw`/_next/static/[\w.~%/?=&;:-]+`
+/** The characters of a script path as Next writes it: no quote, bracket, space or backslash. */
+const PATH_CHARS = String.raw`[\w.~%/?=&;:-]`
+const PATH = `/_next/static/${PATH_CHARS}+`
+const PARTIAL_PATH = new RegExp(`^${PATH_CHARS}*$`)
 const SCRIPT_HEAD = '<script src="/_next/static/'
 const SCRIPT_TAIL = '" async=""></script>'
 const PRELOAD_HEAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/'
@@ -108,7 +111,7 @@ function couldBecomeTag(tail) {
     const rest = tail.slice(head.length)
     const quote = rest.indexOf('"')
     const path = quote === -1 ? rest : rest.slice(0, quote)
-    if (path.length > MAX_PATH_LENGTH || !/^[\w.~%/?=&;:-]*$/.test(path)) return false
+    if (path.length > MAX_PATH_LENGTH || !PARTIAL_PATH.test(path)) return false
     return quote === -1 || end.startsWith(rest.slice(quote))
   })
 }
