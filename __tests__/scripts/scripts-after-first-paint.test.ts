@@ -175,6 +175,15 @@ function cachedPage(body: string, contentType = 'text/html; charset=utf-8'): Res
   }
 }
 
+/** An HTML answer headed with PAGE's length (as Next sends a cached page), finished by `send`. */
+function withPageLength(send: (res: http.ServerResponse) => void): Respond {
+  return (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', Buffer.byteLength(PAGE))
+    send(res)
+  }
+}
+
 describe('loadPageScriptsAfterFirstPaint', () => {
   it('rewrites a page ended in one string and corrects its Content-Length', async () => {
     await withServer(cachedPage(PAGE), async (origin) => {
@@ -257,11 +266,7 @@ describe('loadPageScriptsAfterFirstPaint', () => {
 
   it('answers HEAD without the length of the document before its rewrite', async () => {
     await withServer(
-      (_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.setHeader('Content-Length', Buffer.byteLength(PAGE))
-        res.end()
-      },
+      withPageLength((res) => res.end()),
       async (origin) => {
         const answer = await requestRaw(`${origin}/london`, {}, 'HEAD')
         expect(answer.status).toBe(200)
@@ -272,12 +277,10 @@ describe('loadPageScriptsAfterFirstPaint', () => {
 
   it('leaves a page whose length already went out with its headers', async () => {
     await withServer(
-      (_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.setHeader('Content-Length', Buffer.byteLength(PAGE))
+      withPageLength((res) => {
         res.flushHeaders()
         res.end(PAGE)
-      },
+      }),
       async (origin) => {
         const answer = await requestRaw(`${origin}/london`, { 'accept-encoding': 'identity' })
         expect(answer.text).toBe(PAGE)
