@@ -19,13 +19,17 @@ const ALWAYS_EXPECTED = [
  * Pages without Next's runtime (a file, JavaScript turned off) resolve at once.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    if (!('__next_f' in self)) return true
-    const landmark = document.querySelector('footer') ?? document.querySelector('main')
-    const holder: object = landmark ?? document
-    const key = landmark ? '__reactFiber$' : '__reactContainer$'
-    return Object.keys(holder).some((name) => name.startsWith(key))
-  })
+  await page.waitForFunction(
+    () => {
+      if (!('__next_f' in self)) return true
+      const landmark = document.querySelector('footer') ?? document.querySelector('main')
+      const holder: object = landmark ?? document
+      const key = landmark ? '__reactFiber$' : '__reactContainer$'
+      return Object.keys(holder).some((name) => name.startsWith(key))
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 interface Fixtures {

@@ -318,8 +318,7 @@ test.describe('landing pages', () => {
       .locator('script')
       .evaluateAll((nodes) => nodes.filter((node) => node.textContent?.includes('alert(')).length)
     expect(scripts).toBe(0)
-    // Give a would-be script the chance to run after hydration, then check nothing did.
-    await expectHydrated(page)
+    // goto waited for hydration (fixtures.ts): a would-be script has had its chance to run.
     expect(dialogs).toEqual([])
   })
 
@@ -357,7 +356,7 @@ test.describe('landing pages', () => {
     expect(html).toContain(`<script type="${AFTER_FIRST_PAINT_TYPE}" src="/_next/static/`)
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
     expect(html).not.toContain('rel="preload" as="script"')
-    await expectHydrated(page)
+    // goto has waited for hydration (fixtures.ts): the scripts ran.
     const timing = await page.evaluate(() => ({
       firstContentfulPaint:
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -379,7 +378,6 @@ test.describe('landing pages', () => {
     const steps = page.getByRole('region', { name: 'How it works' })
     const trigger = steps.getByRole('button', { name: 'Find out more' }).first()
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
-    await expectHydrated(page)
 
     // Reach the trigger with Tab from the element before it, open it with Enter.
     await trigger.evaluate((button) => {
@@ -563,15 +561,3 @@ test.describe('landing pages', () => {
     },
   )
 })
-
-/** React has hydrated the page's client islands (it attaches its fiber to their DOM nodes). */
-async function expectHydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const form = document.querySelector('main form')
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__react'))
-      }),
-    )
-    .toBe(true)
-}
