@@ -436,3 +436,48 @@ export const catalogueMeta = pgTable('catalogue_meta', {
     .default(sql`now()`),
   activityCount: integer('activity_count').notNull(),
 })
+
+export const partnerApplicationStatusEnum = pgEnum('partner_application_status', [
+  'new',
+  'contacted',
+  'approved',
+  'rejected',
+])
+
+/**
+ * Applications from /partner-self-signup. `reference` (MP-XXXXXX) is what the applicant is
+ * shown; `formToken` makes a resubmitted form return the same reference. The partner account's
+ * password is kept only as a scrypt hash. `status` and `notes` belong to marketing staff.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    formToken: text('form_token').notNull(),
+    venueName: text('venue_name').notNull(),
+    venueType: text('venue_type').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    activities: jsonb('activities').$type<string[]>().notNull(),
+    about: text('about').notNull(),
+    partnership: text('partnership').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    status: partnerApplicationStatusEnum('status').notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_applications_reference_idx').on(t.reference),
+    uniqueIndex('partner_applications_form_token_idx').on(t.formToken),
+    index('partner_applications_email_created_idx').on(t.email, t.createdAt),
+    index('partner_applications_created_idx').on(t.createdAt),
+  ],
+)
