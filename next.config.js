@@ -129,6 +129,14 @@ const nextConfig = {
           },
         ],
       },
+      // The marketing desk (app/marketing): never indexed, never stored by a cache.
+      ...['/marketing', '/marketing/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      })),
     ]
   },
 }

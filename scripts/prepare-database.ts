@@ -1,11 +1,13 @@
 /**
  * Run by `npm start` before the server: opens the database (PostgreSQL when DATABASE_URL is
  * set, else the PGlite folder), applies migrations and, when the catalogue is empty, seeds it
- * here, with progress, rather than silently inside the first request.
+ * here, with progress, rather than silently inside the first request. Then makes the marketing
+ * desk's password if there is none yet, and prints it (server/marketing/desk-password.ts).
  */
 import { openDatabase } from '../lib/db/client'
 import { catalogueMeta } from '../lib/db/schema'
 import { seedCatalogue } from '../lib/db/seed'
+import { ensureDeskPassword } from '../server/marketing/desk-password'
 import { createProgressBar } from './progress-bar'
 
 async function main() {
@@ -14,14 +16,15 @@ async function main() {
     const [meta] = await handle.db.select().from(catalogueMeta).limit(1)
     if (meta) {
       console.log(`Database ready (${handle.driver}, ${meta.activityCount} activities).`)
-      return
+    } else {
+      console.log(`Empty catalogue: seeding the ${handle.driver} database…`)
+      const bar = createProgressBar()
+      const started = Date.now()
+      const summary = await seedCatalogue(handle.db, { onProgress: bar.update })
+      bar.done()
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s:`, summary)
     }
-    console.log(`Empty catalogue: seeding the ${handle.driver} database…`)
-    const bar = createProgressBar()
-    const started = Date.now()
-    const summary = await seedCatalogue(handle.db, { onProgress: bar.update })
-    bar.done()
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s:`, summary)
+    await ensureDeskPassword(handle.db)
   } finally {
     await handle.close()
   }

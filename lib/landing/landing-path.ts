@@ -40,6 +40,7 @@ const RESERVED = new Set([
   'store-cookies',
   'partner-self-signup',
   'cookie-policy',
+  'marketing',
 ])
 
 /**

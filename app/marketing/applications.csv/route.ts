@@ -1,0 +1,9 @@
+import { getDatabase } from '@/lib/db'
+import { handleApplicationsCsv } from '@/server/marketing/desk-files'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request) {
+  const { db } = await getDatabase()
+  return handleApplicationsCsv(request, db)
+}

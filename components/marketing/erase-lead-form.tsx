@@ -1,0 +1,65 @@
+import { countLabel } from '@/lib/format/count'
+import { ERASE_LEAD_PATH } from '@/lib/marketing/desk-routes'
+import { ERASURE_PROBLEMS, type ErasureProblem } from '@/lib/marketing/erasure'
+import { DeskButton, Field, FieldError, Notice } from './desk.styles'
+
+/** An erasure request: every record of an address goes (leads, identify events, applications). */
+export function EraseLeadForm({
+  problem,
+  erased,
+}: {
+  problem: ErasureProblem | null
+  erased: { leads: number; events: number; applications: number } | null
+}) {
+  const emailProblem = problem === 'missing' || problem === 'invalid'
+  return (
+    <section aria-labelledby="erase-lead">
+      <h2 id="erase-lead">Erase a lead</h2>
+      <p>
+        For an erasure request: removes the address from every lead, from analytics events that
+        carry it and from partner applications made with it. This cannot be undone.
+      </p>
+      {erased ? (
+        <Notice role="status">
+          Erased: {countLabel(erased.leads, 'lead', 'leads')},{' '}
+          {countLabel(erased.events, 'analytics event', 'analytics events')} and{' '}
+          {countLabel(erased.applications, 'partner application', 'partner applications')}.
+        </Notice>
+      ) : null}
+      <form method="post" action={ERASE_LEAD_PATH}>
+        <Field>
+          <label htmlFor="erase-email">Email address</label>
+          <input
+            id="erase-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? 'erase-problem' : undefined}
+          />
+          {emailProblem ? (
+            <FieldError id="erase-problem">{ERASURE_PROBLEMS[problem]}</FieldError>
+          ) : null}
+        </Field>
+        <p>
+          <input
+            id="erase-confirm"
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={problem === 'unconfirmed' ? true : undefined}
+            aria-describedby={problem === 'unconfirmed' ? 'erase-confirm-problem' : undefined}
+          />{' '}
+          <label htmlFor="erase-confirm">I have checked this erasure request</label>
+          {problem === 'unconfirmed' ? (
+            <FieldError id="erase-confirm-problem">{ERASURE_PROBLEMS.unconfirmed}</FieldError>
+          ) : null}
+        </p>
+        <DeskButton type="submit">Erase this address</DeskButton>
+      </form>
+    </section>
+  )
+}

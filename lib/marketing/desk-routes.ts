@@ -1,0 +1,50 @@
+/**
+ * Where the marketing desk lives, and the one rule for where sign-in may send staff back to:
+ * a path of the desk itself, never anywhere else.
+ */
+import { safeRelativePath } from '../preview/preview'
+
+export const DESK_PATH = '/marketing'
+export const SIGN_IN_PATH = `${DESK_PATH}/sign-in`
+export const SIGN_OUT_PATH = `${DESK_PATH}/sign-out`
+export const OFFERS_PATH = `${DESK_PATH}/offers`
+export const LEADS_PATH = `${DESK_PATH}/leads`
+export const APPLICATIONS_PATH = `${DESK_PATH}/applications`
+export const LEADS_CSV_PATH = `${DESK_PATH}/leads.csv`
+export const APPLICATIONS_CSV_PATH = `${DESK_PATH}/applications.csv`
+export const PREVIEW_PATH = `${DESK_PATH}/preview`
+export const PREVIEW_EXIT_PATH = `${DESK_PATH}/preview/exit`
+export const ERASE_LEAD_PATH = `${DESK_PATH}/leads/erase`
+
+/** The query parameter that carries the desk page to return to after signing in. */
+export const RETURN_PARAM = 'next'
+
+/**
+ * The desk path to go to after signing in: `value` when it is a same-site path inside the desk
+ * (query kept), else the desk's home.
+ *
+ * @example deskReturnPath('/marketing/leads?days=7') // '/marketing/leads?days=7'
+ * @example deskReturnPath('//evil.example/marketing') // '/marketing'
+ */
+export function deskReturnPath(value: string | null | undefined): string {
+  const path = safeRelativePath(value)
+  if (path === null) return DESK_PATH
+  const pathname = path.split(/[?#]/)[0] ?? ''
+  if (pathname !== DESK_PATH && !pathname.startsWith(`${DESK_PATH}/`)) return DESK_PATH
+  // Never back to sign-in or sign-out themselves.
+  if (pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return DESK_PATH
+  return path
+}
+
+/** Why the sign-in page is shown: a session that ended, or a sign-out. */
+export type SignInNotice = 'expired' | 'signedOut'
+
+/** The sign-in page's address, remembering where to return. */
+export function signInHref(returnTo?: string | null, notice?: SignInNotice): string {
+  const params = new URLSearchParams()
+  const target = deskReturnPath(returnTo)
+  if (target !== DESK_PATH) params.set(RETURN_PARAM, target)
+  if (notice) params.set('notice', notice)
+  const query = params.toString()
+  return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH
+}
