@@ -61,6 +61,11 @@ describe('parseLandingPath', () => {
     '/graphql',
     '/store-cookies',
     '/partner-self-signup',
+    // The marketing desk is never a city (nor its pages offers).
+    '/marketing',
+    '/marketing/',
+    '/marketing/sign-in',
+    '/marketing/leads.csv',
     `/offers/${'a'.repeat(101)}`,
     `/${'a'.repeat(301)}`,
   ])('%p is not a landing page', (path) => {
