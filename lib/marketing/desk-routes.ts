@@ -2,7 +2,8 @@
  * Where the marketing desk lives, and the one rule for where sign-in may send staff back to:
  * a path of the desk itself, never anywhere else.
  */
-import { safeRelativePath } from '../preview/preview'
+import { safeRedirectTarget } from '../http/safe-redirect'
+import { SITE_URL } from '../site'
 
 export const DESK_PATH = '/marketing'
 export const SIGN_IN_PATH = `${DESK_PATH}/sign-in`
@@ -16,6 +17,16 @@ export const PREVIEW_PATH = `${DESK_PATH}/preview`
 export const PREVIEW_EXIT_PATH = `${DESK_PATH}/preview/exit`
 export const ERASE_LEAD_PATH = `${DESK_PATH}/leads/erase`
 
+/**
+ * A redirect target on our own site as a path ('/x?y#z'), by the shared safe-redirect rule, or
+ * null for anything else.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null
+  const target = safeRedirectTarget(value, { origin: SITE_URL })
+  return target !== null && target.startsWith('/') ? target : null
+}
+
 /** The query parameter that carries the desk page to return to after signing in. */
 export const RETURN_PARAM = 'next'
 
@@ -27,7 +38,7 @@ export const RETURN_PARAM = 'next'
  * @example deskReturnPath('//evil.example/marketing') // '/marketing'
  */
 export function deskReturnPath(value: string | null | undefined): string {
-  const path = safeRelativePath(value)
+  const path = sameSitePath(value)
   if (path === null) return DESK_PATH
   const pathname = path.split(/[?#]/)[0] ?? ''
   if (pathname !== DESK_PATH && !pathname.startsWith(`${DESK_PATH}/`)) return DESK_PATH

@@ -6,9 +6,14 @@
 import type { Database } from '@/lib/db/client'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import { parseApplicationUpdate } from '@/lib/marketing/application-status'
-import { APPLICATIONS_PATH, LEADS_PATH, OFFERS_PATH, signInHref } from '@/lib/marketing/desk-routes'
+import {
+  APPLICATIONS_PATH,
+  LEADS_PATH,
+  OFFERS_PATH,
+  sameSitePath,
+  signInHref,
+} from '@/lib/marketing/desk-routes'
 import { parseErasureRequest } from '@/lib/marketing/erasure'
-import { safeRelativePath } from '@/lib/preview/preview'
 import { updateApplication } from './applications-query'
 import { crossOriginRefused, deskMessage, deskRedirect } from './desk-responses'
 import { eraseEmailAddress } from './erase-lead'
@@ -46,7 +51,7 @@ async function guard(
 
 /** The landing page (path and optional query) a preview asks for, or null. */
 export function previewTarget(value: string | null): string | null {
-  const path = safeRelativePath(value)
+  const path = sameSitePath(value)
   if (path === null) return null
   const pathname = path.split(/[?#]/)[0] ?? ''
   return parseLandingPath(pathname) ? path : null

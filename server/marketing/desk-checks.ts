@@ -1,11 +1,12 @@
 /**
- * The shared request checks the desk's POSTs use, wired in one place.
+ * The shared request checks the desk's POSTs use, wired in one place: the Origin rule for every
+ * form, and the sign-in budget (server/security/rate-limit-budgets.ts 'marketing-sign-in').
  */
-import { isSameSiteRequest } from '@/lib/http/responses'
+import { limitRate } from '@/server/security/rate-limit'
+import { isSameOriginRequest } from '@/server/security/request-origin'
 import type { DeskPostChecks } from './sign-in'
 
-// Interim until server/security (the shared isSameOriginRequest and limitRate) lands on main.
 export const deskChecks: Required<DeskPostChecks> = {
-  isSameOrigin: isSameSiteRequest,
-  rateLimit: async () => null,
+  isSameOrigin: (request) => isSameOriginRequest(request),
+  rateLimit: (request) => limitRate(request, 'marketing-sign-in', { format: 'html' }),
 }

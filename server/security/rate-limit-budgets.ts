@@ -44,6 +44,12 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'Marketing staff enter and leave draft preview a few times a minute; the secret must not be guessable by trying thousands.',
   },
+  'marketing-sign-in': {
+    points: 5,
+    durationSeconds: 60,
+    reason:
+      'A member of marketing staff signs in once a working day and mistypes now and then; five tries a minute leave room for that and for a colleague on the same office address, and make guessing the desk password hopeless.',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

@@ -334,20 +334,18 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       const now = new Date()
       const long = new Date(Date.now() - 40 * 86_400_000)
       const path = `/${unique('city').replace(/[^a-z]/g, '')}`
-      await db
-        .insert(analyticsEvents)
-        .values([
-          ...Array.from({ length: 10 }, () => ({ kind: 'page', path, properties: {} })),
-          ...Array.from({ length: 3 }, () => ({
-            kind: 'track',
-            name: 'Click CTA',
-            path,
-            properties: {},
-          })),
-          { kind: 'track', name: 'Something else', path, properties: {} },
-          { kind: 'page', path, properties: {}, createdAt: long },
-          { kind: 'page', path: '/bath', properties: {} },
-        ])
+      await db.insert(analyticsEvents).values([
+        ...Array.from({ length: 10 }, () => ({ kind: 'page', path, properties: {} })),
+        ...Array.from({ length: 3 }, () => ({
+          kind: 'track',
+          name: 'Click CTA',
+          path,
+          properties: {},
+        })),
+        { kind: 'track', name: 'Something else', path, properties: {} },
+        { kind: 'page', path, properties: {}, createdAt: long },
+        { kind: 'page', path: '/bath', properties: {} },
+      ])
       await db.insert(emailLeads).values([
         {
           email: 'a@example.com',

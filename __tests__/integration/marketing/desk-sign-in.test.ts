@@ -20,9 +20,18 @@ import {
 import { handleLeadsCsv } from '@/server/marketing/desk-files'
 import { createSession, findSession } from '@/server/marketing/sessions'
 import { handleSignIn, handleSignInPage, handleSignOut } from '@/server/marketing/sign-in'
+import { RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit-budgets'
+import { PEER_ADDRESS_HEADER } from '@/server/security/peer-address-header.mjs'
 
 const ORIGIN = 'http://localhost:3000'
 const PASSWORD = 'correct horse battery staple'
+
+/** Each request from its own client address, unless a test says otherwise: budgets are per address. */
+let addresses = 0
+const nextAddress = () => {
+  addresses += 1
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
 
 function signInPost(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}/marketing/sign-in`, {
@@ -30,6 +39,7 @@ function signInPost(fields: Record<string, string>, headers: Record<string, stri
     headers: {
       origin: ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
+      [PEER_ADDRESS_HEADER]: nextAddress(),
       ...headers,
     },
     body: new URLSearchParams(fields).toString(),
@@ -155,6 +165,27 @@ describe.each(DRIVERS)('desk sign-in against %s', (driver) => {
     },
   )
 
+  it('is rate-limited per address: a handful of tries a minute, then 429 with Retry-After', async () => {
+    const { points } = RATE_LIMIT_BUDGETS['marketing-sign-in']
+    expect(points).toBeGreaterThanOrEqual(3)
+    expect(points).toBeLessThanOrEqual(10)
+    const address = nextAddress()
+    const from = (fields: Record<string, string>, peer = address) =>
+      signIn(signInPost(fields, { [PEER_ADDRESS_HEADER]: peer, accept: 'text/html' }))
+    for (let attempt = 0; attempt < points; attempt += 1) {
+      expect((await from({ password: `guess ${attempt}` })).status).toBe(401)
+    }
+    // Over budget: even the right password waits, and no session is made.
+    const limited = await from({ password: PASSWORD })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.headers.get('content-type')).toContain('text/html')
+    expect(limited.headers.get('set-cookie')).toBeNull()
+    expect(await limited.text()).toContain('Too many requests')
+    // Another address is not held up.
+    expect((await from({ password: PASSWORD }, nextAddress())).status).toBe(303)
+  })
+
   it('refuses a POST from another origin before looking at the password', async () => {
     const response = await signIn(
       signInPost({ password: PASSWORD }, { origin: 'https://evil.example' }),
@@ -210,7 +241,7 @@ describe.each(DRIVERS)('desk sign-in against %s', (driver) => {
     const out = await handleSignOut(
       new Request(`${ORIGIN}/marketing/sign-out`, {
         method: 'POST',
-        headers: { origin: ORIGIN, cookie },
+        headers: { origin: ORIGIN, cookie, [PEER_ADDRESS_HEADER]: nextAddress() },
       }),
       db,
       deskChecks,
