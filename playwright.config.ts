@@ -69,6 +69,7 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      MARKETING_PASSWORD: 'e2e-marketing-desk-password',
       // A basemap host that refuses connections (a loopback port nothing listens on): every
       // map test runs on the bundled offline basemap, the fallback a blocked style gets.
       NEXT_PUBLIC_MAP_STYLE_URL: UNREACHABLE_MAP_STYLE_URL,
