@@ -178,6 +178,7 @@ test.describe('the marketing desk', () => {
       expect((await page.request.get('/marketing/leads.csv')).status()).toBe(401)
     })
   })
+})
 
 test.describe('the marketing desk over HTTP', () => {
   // Once (the http project), not per device: every sign-in counts against the 5-a-minute budget.
