@@ -16,8 +16,11 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('the marketing desk', () => {
   test.use({
     permissions: ['clipboard-read', 'clipboard-write'],
-    // The draft is asked for once without preview, on purpose.
-    expectedConsoleErrors: [/status of 404 .*\/offers\/kestrel-rewards-preview\)$/],
+    // The draft is asked for once without preview (404), a wrong password answers 401.
+    expectedConsoleErrors: [
+      /status of 404 .*\/offers\/kestrel-rewards-preview\)$/,
+      /status of 401 .*\/marketing\/sign-in\)$/,
+    ],
   })
 
   test('sign in, find and preview a draft, build a campaign link, read the chart, download the CSV', async ({
@@ -141,7 +144,7 @@ test.describe('the marketing desk', () => {
       const today = await days.last().getByRole('cell').textContent()
       expect(Number(today?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1)
       const campaignRow = page
-        .getByRole('region', { name: 'By campaign (utm_campaign)' })
+        .getByRole('region', { name: 'By campaign (utm_campaign): table' })
         .getByRole('row')
         .filter({ hasText: campaign })
       await expect(campaignRow.getByRole('cell').nth(2)).toHaveText('1')

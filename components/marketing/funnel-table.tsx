@@ -45,7 +45,7 @@ export function FunnelTable({
       {rows.length === 0 ? (
         <p>Nothing recorded in this period.</p>
       ) : (
-        <TableRegion role="region" aria-label={title} tabIndex={0}>
+        <TableRegion role="region" aria-label={`${title}: table`} tabIndex={0}>
           <DeskTable>
             <thead>
               <tr>
