@@ -134,7 +134,7 @@ export function ApplicationCard({
               ))}
             </select>
           </Field>
-          <Field style={{ flexBasis: '100%' }}>
+          <Field data-wide="">
             <label htmlFor={`${id}-notes`}>Notes</label>
             <textarea
               id={`${id}-notes`}

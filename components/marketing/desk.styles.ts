@@ -98,6 +98,10 @@ export const Field = styled.div`
   min-width: 200px;
   flex: 1 1 200px;
 
+  &[data-wide] {
+    flex-basis: 100%;
+  }
+
   label {
     font-weight: 600;
   }
@@ -123,7 +127,8 @@ export const FieldError = styled.p`
   font-weight: 600;
 `
 
-export const Notice = styled.p`
+export const Notice = styled.div`
+  margin: 1em 0;
   padding: ${space.sm} ${space.md};
   border-radius: ${radii.sm};
   background: ${colors.subtle};

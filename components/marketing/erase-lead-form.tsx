@@ -1,7 +1,13 @@
 import { countLabel } from '@/lib/format/count'
 import { ERASE_LEAD_PATH } from '@/lib/marketing/desk-routes'
 import { ERASURE_PROBLEMS, type ErasureProblem } from '@/lib/marketing/erasure'
+import styled from 'styled-components'
+import { space } from '@/styles/tokens'
 import { DeskButton, Field, FieldError, Notice } from './desk.styles'
+
+const ConfirmRow = styled.div`
+  margin: ${space.md} 0;
+`
 
 /** An erasure request: every record of an address goes (leads, identify events, applications). */
 export function EraseLeadForm({
@@ -43,7 +49,7 @@ export function EraseLeadForm({
             <FieldError id="erase-problem">{ERASURE_PROBLEMS[problem]}</FieldError>
           ) : null}
         </Field>
-        <p>
+        <ConfirmRow>
           <input
             id="erase-confirm"
             type="checkbox"
@@ -57,7 +63,7 @@ export function EraseLeadForm({
           {problem === 'unconfirmed' ? (
             <FieldError id="erase-confirm-problem">{ERASURE_PROBLEMS.unconfirmed}</FieldError>
           ) : null}
-        </p>
+        </ConfirmRow>
         <DeskButton type="submit">Erase this address</DeskButton>
       </form>
     </section>

@@ -3,7 +3,12 @@ import { OFFERS_PATH, PREVIEW_EXIT_PATH } from '@/lib/marketing/desk-routes'
 import { OFFER_STATUSES, type OfferStatusFilter } from '@/lib/marketing/landing-page-kind'
 import type { PageWindow } from '@/lib/marketing/pagination'
 import type { DeskLandingPage } from '@/server/marketing/offers-query'
+import styled from 'styled-components'
 import { DeskButton, Field, FieldRow, Notice } from './desk.styles'
+
+const InlineForm = styled.form`
+  display: inline;
+`
 import { LandingPagesTable } from './landing-pages-table'
 import { Pager } from './pager'
 
@@ -34,11 +39,11 @@ export function OffersSection({
       {previewOn ? (
         <Notice role="status">
           Draft preview is on in this browser: landing pages show their drafts.{' '}
-          <form method="post" action={PREVIEW_EXIT_PATH} style={{ display: 'inline' }}>
+          <InlineForm method="post" action={PREVIEW_EXIT_PATH}>
             <DeskButton type="submit" data-variant="quiet">
               Leave preview
             </DeskButton>
-          </form>
+          </InlineForm>
         </Notice>
       ) : previewJustEnded ? (
         <Notice role="status">Draft preview is off: landing pages show live pages only.</Notice>
