@@ -27,6 +27,8 @@ test.describe('the marketing desk', () => {
     page,
     baseURL,
   }, testInfo) => {
+    // A long journey (eight pages, five axe runs) on a busy machine.
+    test.setTimeout(180_000)
     const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
     const email = `desk-${tag}@example.com`
     const campaign = `desk-e2e-${tag}`

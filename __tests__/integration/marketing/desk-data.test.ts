@@ -366,19 +366,19 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       await db.insert(visitorActions).values([
         ...Array.from({ length: 4 }, () => ({
           callsign,
-          action: 'page-view',
+          action: 'PageView',
           source: 'page',
           target: path,
           utm: { utm_campaign: 'spring' },
         })),
         {
           callsign,
-          action: 'cta-click',
+          action: 'ClickCTA',
           source: 'hero',
           target: '/x',
           utm: { utm_campaign: 'spring' },
         },
-        { callsign, action: 'page-view', source: 'page', target: path, utm: {} },
+        { callsign, action: 'PageView', source: 'page', target: path, utm: {} },
       ])
 
       const firstDay = periodDays(new Date(), 30)[0]!
