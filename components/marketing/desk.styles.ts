@@ -58,8 +58,12 @@ export const DeskTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
 
+  tbody th {
+    min-width: 11rem;
+  }
+
   code {
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
 `
 

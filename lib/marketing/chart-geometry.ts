@@ -65,6 +65,21 @@ export function niceCeiling(value: number): number {
   return 10 * magnitude
 }
 
+/**
+ * The gridline step for a nice maximum: the smallest whole 1, 2 or 5 × 10ⁿ that needs at most
+ * five steps, so counts read as whole numbers (0, 2, 4… not 0, 2.5, 5…).
+ *
+ * @example tickStep(10) // 2
+ * @example tickStep(20) // 5
+ */
+export function tickStep(max: number): number {
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const step of [1, 2, 5]) {
+      if (max / (step * magnitude) <= 5) return step * magnitude
+    }
+  }
+}
+
 /** How many date labels fit: about one per 60 px, never more than the days. */
 function labelEvery(days: number, plotWidth: number): number {
   const fit = Math.max(1, Math.floor(plotWidth / 60))
@@ -94,9 +109,9 @@ export function barChart(
       height: round(height),
     }
   })
-  const tickCount = max >= 4 ? 4 : max
-  const ticks = Array.from({ length: tickCount + 1 }, (_, index) => {
-    const value = (max / tickCount) * index
+  const step = tickStep(max)
+  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => {
+    const value = step * index
     return { value: round(value), y: round(baseline - (value / max) * plotHeight) }
   })
   const every = labelEvery(series.length, plotWidth)

@@ -1,4 +1,4 @@
-import { barChart, niceCeiling, type ChartBox } from '@/lib/marketing/chart-geometry'
+import { barChart, niceCeiling, tickStep, type ChartBox } from '@/lib/marketing/chart-geometry'
 
 describe('niceCeiling', () => {
   it.each([
@@ -15,6 +15,24 @@ describe('niceCeiling', () => {
     [420, 500],
   ])('%p → %p', (value, expected) => {
     expect(niceCeiling(value)).toBe(expected)
+  })
+})
+
+describe('tickStep', () => {
+  it.each([
+    [1, 1],
+    [2, 1],
+    [5, 1],
+    [10, 2],
+    [20, 5],
+    [50, 10],
+    [100, 20],
+    [200, 50],
+    [500, 100],
+    [1000, 200],
+  ])('%p → %p', (max, step) => {
+    expect(tickStep(max)).toBe(step)
+    expect(Number.isInteger(max / step)).toBe(true)
   })
 })
 
