@@ -137,7 +137,7 @@ export async function handleLeadErasure(
   const params = new URLSearchParams({
     erased: '1',
     leads: String(result.leads),
-    events: String(result.identifyEvents),
+    events: String(result.events),
     applications: String(result.applications),
   })
   return deskRedirect(`${LEADS_PATH}?${params.toString()}#erase-lead`)

@@ -1,16 +1,18 @@
 /**
  * An erasure request: every record of an email address that we keep, in any letter case —
- * email leads, analytics identify events that still carry the address, and partner
- * applications made with it (docs/decisions/marketing-desk.md says why those go too). One
- * transaction: all of it goes, or none.
+ * email leads, analytics events that carry the address anywhere in their properties (identify
+ * events did), and partner applications made with it (docs/decisions/marketing-desk.md says
+ * why those go too). One transaction: all of it goes, or none. The event scan reads the whole
+ * table, which retention bounds; erasures are rare.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
 import { analyticsEvents, emailLeads, partnerApplications } from '@/lib/db/schema'
+import { emailMentionPattern } from '@/lib/marketing/erasure'
 
 export interface ErasureResult {
   leads: number
-  identifyEvents: number
+  events: number
   applications: number
 }
 
@@ -21,14 +23,9 @@ export async function eraseEmailAddress(db: Database, email: string): Promise<Er
       .delete(emailLeads)
       .where(sql`lower(${emailLeads.email}) = ${address}`)
       .returning({ id: emailLeads.id })
-    const identifyEvents = await tx
+    const events = await tx
       .delete(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.kind, 'identify'),
-          sql`lower(${analyticsEvents.properties}->>'email') = ${address}`,
-        ),
-      )
+      .where(sql`${analyticsEvents.properties}::text ~* ${emailMentionPattern(address)}`)
       .returning({ id: analyticsEvents.id })
     const applications = await tx
       .delete(partnerApplications)
@@ -36,7 +33,7 @@ export async function eraseEmailAddress(db: Database, email: string): Promise<Er
       .returning({ id: partnerApplications.id })
     return {
       leads: leads.length,
-      identifyEvents: identifyEvents.length,
+      events: events.length,
       applications: applications.length,
     }
   })

@@ -260,6 +260,13 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
           properties: { email: address, mail_lead_collected: true },
         },
         { kind: 'identify', path: '/london', properties: { email: other } },
+        // A longer address that ends with this one is someone else.
+        { kind: 'identify', path: '/london', properties: { email: `jo${address}` } },
+        {
+          kind: 'track',
+          path: '/london',
+          properties: { nested: { contact: address.toUpperCase() } },
+        },
         { kind: 'page', path: '/london', properties: {} },
       ])
       await db
@@ -272,14 +279,16 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(
-        '/marketing/leads?erased=1&leads=2&events=1&applications=1#erase-lead',
+        '/marketing/leads?erased=1&leads=2&events=2&applications=1#erase-lead',
       )
       expect(response.headers.get('location')).not.toContain('example.com')
 
       const lower = address.toLowerCase()
       const left = await db.execute(sql`
         SELECT (SELECT count(*)::int FROM email_leads WHERE lower(email) = ${lower}) AS leads,
-               (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${address}) AS events,
+               (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${address}
+                  OR properties->'nested'->>'contact' = ${address.toUpperCase()}) AS events,
+               (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${`jo${address}`}) AS kept_longer,
                (SELECT count(*)::int FROM partner_applications WHERE lower(email) = ${lower}) AS applications,
                (SELECT count(*)::int FROM email_leads WHERE email = ${other}) AS kept_leads,
                (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${other}) AS kept_events,
@@ -287,6 +296,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
         leads: 0,
         events: 0,
+        kept_longer: 1,
         applications: 0,
         kept_leads: 1,
         kept_events: 1,
