@@ -440,10 +440,14 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
 })
 
 describe('robots.txt', () => {
-  it('allows everything but the API, GraphQL, the lead route and internal landing paths, and names the sitemap', () => {
+  it('allows everything but the API, GraphQL, the lead route, internal landing paths and the marketing desk, and names the sitemap', () => {
     expect(robots()).toEqual({
       rules: [
-        { userAgent: '*', allow: '/', disallow: ['/api/', '/graphql', '/store-cookies', '/l/'] },
+        {
+          userAgent: '*',
+          allow: '/',
+          disallow: ['/api/', '/graphql', '/store-cookies', '/l/', '/marketing'],
+        },
       ],
       sitemap: `${SITE_URL}/sitemap.xml`,
     })
