@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
-import { RETENTION_POLICIES, type RetentionPolicy } from './retention-policies'
+import { RETENTION_POLICIES, type RetentionEnv, type RetentionPolicy } from './retention-policies'
 
 /** Any constant shared by every process of this app (pg_try_advisory_xact_lock). */
 const RETENTION_LOCK_KEY = 727_002
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface DeleteExpiredOptions {
   policies?: readonly RetentionPolicy[]
-  env?: NodeJS.ProcessEnv
+  env?: RetentionEnv
   now?: Date
   batchSize?: number
   maxBatches?: number

@@ -8,6 +8,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { analyticsEvents, visitorActions, visitors } from '@/lib/db/schema'
 
+/** The settings a policy reads (process.env, or a plain object in tests). */
+export type RetentionEnv = Readonly<Record<string, string | undefined>>
+
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 395
 export const MAX_RETENTION_DAYS = 3650
 
@@ -20,7 +23,7 @@ export interface RetentionPolicy {
   /** The row's age is measured from this timestamp. */
   createdAt: PgColumn
   /** Days a row is kept, from the environment. */
-  maxAgeDays: (env: NodeJS.ProcessEnv) => number
+  maxAgeDays: (env: RetentionEnv) => number
   /** A further condition for deletion, if any. */
   onlyWhere?: SQL
 }
@@ -30,7 +33,7 @@ export interface RetentionPolicy {
  * comparison of a whole month is still possible. An invalid value keeps the default (and is
  * reported in `invalid`), rather than deleting too much or too little.
  */
-export function analyticsRetentionSetting(env: NodeJS.ProcessEnv = process.env): {
+export function analyticsRetentionSetting(env: RetentionEnv = process.env): {
   days: number
   invalid?: string
 } {
@@ -42,7 +45,7 @@ export function analyticsRetentionSetting(env: NodeJS.ProcessEnv = process.env):
     : { days: DEFAULT_ANALYTICS_RETENTION_DAYS, invalid: raw }
 }
 
-export function analyticsRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+export function analyticsRetentionDays(env: RetentionEnv = process.env): number {
   return analyticsRetentionSetting(env).days
 }
 
