@@ -12,6 +12,9 @@ export async function register() {
     import('@/lib/db'),
     import('@/graphql/datasources/search-snapshot'),
   ])
+  // Deletes analytics past ANALYTICS_RETENTION_DAYS, at start and every 6 hours.
+  const { startRetentionJob } = await import('@/server/retention/retention-job')
+  startRetentionJob(async () => (await getDatabase()).db)
   void getDatabase()
     .then((handle) => getSearchSnapshot(handle.db))
     .catch((error: unknown) => {

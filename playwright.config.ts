@@ -70,6 +70,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PREVIEW_SECRET: 'e2e-preview-secret',
       MARKETING_PASSWORD: 'e2e-marketing-desk-password',
+      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts): a visitor apiece.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // A basemap host that refuses connections (a loopback port nothing listens on): every
       // map test runs on the bundled offline basemap, the fallback a blocked style gets.
       NEXT_PUBLIC_MAP_STYLE_URL: UNREACHABLE_MAP_STYLE_URL,

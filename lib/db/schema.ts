@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -388,6 +389,12 @@ export const texts = pgTable(
   (t) => [index('texts_key_idx').on(t.key)],
 )
 
+/**
+ * One lead per email address (case-insensitive), landing page and London calendar day: a repeat
+ * capture inserts nothing (ON CONFLICT DO NOTHING) and the first capture's UTM values stay.
+ * `capture_day` is filled by the database (the Europe/London date of the insert), so every
+ * replica agrees on where a day ends.
+ */
 export const emailLeads = pgTable(
   'email_leads',
   {
@@ -396,18 +403,31 @@ export const emailLeads = pgTable(
     landingPath: text('landing_path').notNull(),
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    captureDay: date('capture_day', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() AT TIME ZONE 'Europe/London')::date)`),
   },
   (t) => [
-    // The marketing desk's funnel (by period) and erasure (by address, any case).
+    // Leading with lower(email), it also serves the marketing desk's erasure by address.
+    uniqueIndex('email_leads_once_a_day_idx').on(
+      sql`lower(${t.email})`,
+      t.landingPath,
+      t.captureDay,
+    ),
+    // The marketing desk's funnel and chart, by period.
     index('email_leads_created_idx').on(t.createdAt),
-    index('email_leads_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 )
 
-export const visitors = pgTable('visitors', {
-  callsign: text('callsign').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const visitors = pgTable(
+  'visitors',
+  {
+    callsign: text('callsign').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // For the retention job (server/retention).
+  (t) => [index('visitors_created_idx').on(t.createdAt)],
+)
 
 export const visitorActions = pgTable(
   'visitor_actions',
@@ -422,7 +442,10 @@ export const visitorActions = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visitor_actions_callsign_idx').on(t.callsign)],
+  (t) => [
+    index('visitor_actions_callsign_idx').on(t.callsign),
+    index('visitor_actions_created_idx').on(t.createdAt),
+  ],
 )
 
 export const analyticsEvents = pgTable(
@@ -540,3 +563,13 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index('rate_limit_buckets_expire_idx').on(t.expire)],
 )
+
+/**
+ * Secrets the app generates for itself when no setting provides one, shared by every process
+ * on the database (e.g. the key of the analytics email hash, server/analytics/email-hash.ts).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -14,5 +14,4 @@ CREATE TABLE "marketing_sessions" (
 --> statement-breakpoint
 ALTER TABLE "landing_pages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "marketing_sessions_expires_idx" ON "marketing_sessions" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "email_leads_created_idx" ON "email_leads" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "email_leads_email_lower_idx" ON "email_leads" USING btree (lower("email"));
+CREATE INDEX "email_leads_created_idx" ON "email_leads" USING btree ("created_at");
