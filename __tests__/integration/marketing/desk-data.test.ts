@@ -40,6 +40,7 @@ import {
   VENUE_PAGE_SIZE,
 } from '@/server/marketing/offers-query'
 import { createSession } from '@/server/marketing/sessions'
+import { emailHasherFor } from '@/server/analytics/email-hash'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -253,6 +254,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
         { email: address.toUpperCase(), landingPath: '/bath', utm: { utm_campaign: 'x' } },
         { email: other, landingPath: '/london', utm: {} },
       ])
+      const hasher = await emailHasherFor(db)
       await db.insert(analyticsEvents).values([
         {
           kind: 'identify',
@@ -267,6 +269,13 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
           path: '/london',
           properties: { nested: { contact: address.toUpperCase() } },
         },
+        // Identify events now keep the address's keyed hash instead (server/analytics/email-hash).
+        {
+          kind: 'identify',
+          path: '/london',
+          properties: { email_hash: hasher(address), mail_lead_collected: true },
+        },
+        { kind: 'identify', path: '/london', properties: { email_hash: hasher(other) } },
         { kind: 'page', path: '/london', properties: {} },
       ])
       await db
@@ -279,16 +288,19 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(
-        '/marketing/leads?erased=1&leads=2&events=2&applications=1#erase-lead',
+        '/marketing/leads?erased=1&leads=2&events=3&applications=1#erase-lead',
       )
       expect(response.headers.get('location')).not.toContain('example.com')
 
       const lower = address.toLowerCase()
+      const hashOf = await emailHasherFor(db)
       const left = await db.execute(sql`
         SELECT (SELECT count(*)::int FROM email_leads WHERE lower(email) = ${lower}) AS leads,
                (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${address}
                   OR properties->'nested'->>'contact' = ${address.toUpperCase()}) AS events,
                (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${`jo${address}`}) AS kept_longer,
+               (SELECT count(*)::int FROM analytics_events WHERE properties->>'email_hash' = ${hashOf(address)}) AS hashed,
+               (SELECT count(*)::int FROM analytics_events WHERE properties->>'email_hash' = ${hashOf(other)}) AS kept_hashed,
                (SELECT count(*)::int FROM partner_applications WHERE lower(email) = ${lower}) AS applications,
                (SELECT count(*)::int FROM email_leads WHERE email = ${other}) AS kept_leads,
                (SELECT count(*)::int FROM analytics_events WHERE properties->>'email' = ${other}) AS kept_events,
@@ -297,6 +309,8 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
         leads: 0,
         events: 0,
         kept_longer: 1,
+        hashed: 0,
+        kept_hashed: 1,
         applications: 0,
         kept_leads: 1,
         kept_events: 1,
