@@ -1,9 +1,54 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { activities, customers, reviews } from '@/lib/db/schema'
-import type { Resolvers } from '../generated/resolvers-types'
+import type { GraphQLContext } from '../context'
+import type { Resolvers, Review } from '../generated/resolvers-types'
+import type { VenueDetailsParent } from '../mappers'
 
 /** Most reviews a venue page shows, newest first. */
 export const MAX_VENUE_REVIEWS = 50
+
+interface VenueReviews {
+  newest: Review[]
+  /** Every review the venue has. */
+  total: number
+}
+
+// One load per venue object (one per request), shared by `reviews` and `reviewCount`.
+const reviewsOf = new WeakMap<VenueDetailsParent, Promise<VenueReviews>>()
+
+/** The newest MAX_VENUE_REVIEWS reviews with their authors and the venue's total: one query. */
+function venueReviews(parent: VenueDetailsParent, ctx: GraphQLContext): Promise<VenueReviews> {
+  const loaded = reviewsOf.get(parent)
+  if (loaded) return loaded
+  const loading = ctx.db
+    .select({
+      review: reviews,
+      customer: customers,
+      // Counted before LIMIT applies: all of the venue's reviews.
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(eq(reviews.venueId, parent.id))
+    .orderBy(desc(reviews.timeResponded), desc(reviews.id))
+    .limit(MAX_VENUE_REVIEWS)
+    .then((rows) => ({
+      total: Number(rows[0]?.total ?? 0),
+      newest: rows.map(({ review, customer }) => ({
+        id: String(review.id),
+        rating: review.rating,
+        timeResponded: new Date(review.timeResponded).toISOString(),
+        review: review.review,
+        customer: {
+          id: String(customer.id),
+          displayName: customer.displayName,
+          avatarUrl: customer.avatarUrl,
+        },
+      })),
+    }))
+  reviewsOf.set(parent, loading)
+  return loading
+}
 
 /** The venue of a venue page: its activities, its newest reviews and how many it has. */
 export const venueDetailsResolvers: Resolvers = {
@@ -37,30 +82,10 @@ export const venueDetailsResolvers: Resolvers = {
       })
     },
 
-    /** The newest MAX_VENUE_REVIEWS reviews with their authors: one query. */
-    reviews: async (parent, _, ctx) => {
-      const rows = await ctx.db
-        .select({ review: reviews, customer: customers })
-        .from(reviews)
-        .innerJoin(customers, eq(customers.id, reviews.customerId))
-        .where(eq(reviews.venueId, parent.id))
-        .orderBy(desc(reviews.timeResponded), desc(reviews.id))
-        .limit(MAX_VENUE_REVIEWS)
-      return rows.map(({ review, customer }) => ({
-        id: review.id,
-        rating: review.rating,
-        timeResponded: new Date(review.timeResponded).toISOString(),
-        review: review.review,
-        customer: {
-          id: customer.id,
-          displayName: customer.displayName,
-          avatarUrl: customer.avatarUrl,
-        },
-      }))
-    },
+    /** The newest MAX_VENUE_REVIEWS reviews with their authors. */
+    reviews: async (parent, _, ctx) => (await venueReviews(parent, ctx)).newest,
 
-    /** Every review the venue has, not only those `reviews` returns: one grouped, batched query. */
-    reviewCount: async (parent, _, ctx) =>
-      (await ctx.loaders.venueStatsById.load(parent.id)).reviewCount,
+    /** Every review the venue has, not only those `reviews` returns: the same query. */
+    reviewCount: async (parent, _, ctx) => (await venueReviews(parent, ctx)).total,
   },
 }
