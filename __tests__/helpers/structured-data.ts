@@ -72,7 +72,9 @@ const jsonld = (test: string, expect?: SdttTest['expect']): SdttTest => ({
 const ABSOLUTE_URL = pattern(/^https?:\/\/[^\s/]+/)
 const DATE = pattern(/^\d{4}-\d{2}-\d{2}/)
 const HH_MM = pattern(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
-const DAY = pattern(/^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)
+const DAY = pattern(
+  /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
+)
 const UK_POSTCODE = pattern(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/)
 const E164_LIKE = pattern(/^\+\d[\d ]{7,}$/)
 /** Google asks for at least five decimal places' precision; any number is valid. */

@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { ACTIVITY_TYPE_LABELS, ANY_ACTIVITY_TYPE, STREAMING_CITY } from '@/lib/activity-types'
-import {
-  activities,
-  landingPages,
-  marketingPartners,
-  packages,
-  venues,
-} from '@/lib/db/schema'
+import { activities, landingPages, marketingPartners, packages, venues } from '@/lib/db/schema'
 import { sanitizeHtml, sanitizeOptionalHtml } from '@/lib/sanitize-html'
 import type { GraphQLContext } from '../context'
 import { getCatalogueStats, isKnownCity, type CatalogueStats } from '../datasources/catalogue-stats'

@@ -13,7 +13,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { RATING_SCALE } from '../rating'
-import { internationalPhone, websiteLink } from '../venue/contact'
+import { internationalPhone, mailtoHref, websiteLink } from '../venue/contact'
 import { openingHoursFromSessions, type SessionTimes } from '../venue/opening-hours'
 import { venuePlaceType } from '../venue/place-type'
 import { parseUkAddress } from '../venue/postal-address'
@@ -137,6 +137,7 @@ export function venuePlaceJsonLd(
     .map((image) => absoluteUrl(image, options.siteUrl))
   const telephone = internationalPhone(venue.phone)
   const website = websiteLink(venue.website)
+  const email = mailtoHref(venue.email)?.slice('mailto:'.length)
   const description = htmlToText(venue.description)
   const aggregateRating = aggregateRatingJsonLd(venue.rating, venue.reviewCount)
   const review = reviewsJsonLd(venue.reviews)
@@ -167,7 +168,7 @@ export function venuePlaceJsonLd(
         }
       : {}),
     ...(telephone ? { telephone } : {}),
-    ...(venue.email.includes('@') ? { email: venue.email.trim() } : {}),
+    ...(email ? { email } : {}),
     ...(website ? { sameAs: website.href } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(venue.amenities.length > 0
