@@ -16,6 +16,8 @@ import next from 'next'
 import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
+import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -52,6 +54,8 @@ const server = http.createServer((req, res) => {
   // Installed last, so that it rewrites a page before the body wrappers above cache and
   // compress it.
   else loadPageScriptsAfterFirstPaint(res)
+  // Last, so that Next's calls reach it first and its page goes out through the wrappers above.
+  answerFailedPagesAsUnavailable(req, res)
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // Next answers its own errors; this is only for a failure inside the handler itself.
     console.error(error)
@@ -64,10 +68,12 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    void app.close().finally(() => process.exit(0))
-  })
-}
+shutDownGracefullyOnSignals(server, {
+  async close() {
+    await app.close()
+    // Set by lib/db (this module cannot import it): PGlite's folder closes and unlocks.
+    const closeDatabase = /** @type {{ __moveCloseDatabase?: () => Promise<void> }} */ (globalThis)
+      .__moveCloseDatabase
+    await closeDatabase?.()
+  },
+})
