@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
+import { behindBreaker, createOutageBreaker } from './outage-breaker'
 import { DATABASE_TIMEOUTS } from './timeouts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -70,6 +71,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       max: 10,
       idleTimeoutMillis: DATABASE_TIMEOUTS.idleMs,
     })
+    if ((options.workload ?? 'request') === 'request') {
+      // During an outage, a request's later calls fail at once instead of each timing out.
+      const breaker = createOutageBreaker({ cooldownMs: DATABASE_TIMEOUTS.outageCooldownMs })
+      pool.query = behindBreaker(breaker, pool.query)
+      pool.connect = behindBreaker(breaker, pool.connect)
+    }
     // An idle client killed by the server (restart, failover) must not crash the process:
     // the pool drops it and the next query opens a fresh connection.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message))

@@ -9,7 +9,7 @@
  * is gone, or now belongs to a process started at another time, is stale at once; a holder on
  * another host sharing the folder is stale once its mtime is older than LOCK_STALE_MS.
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,10 @@ const LOCK_UPDATE_MS = 5_000
  * holder whose event loop is busy (a PGlite statement blocks it) is not taken for dead.
  */
 const LOCK_STALE_MS = 60_000
+
+/** Folders this process holds (on globalThis: Next bundles a module once per route). */
+const heldHere = ((globalThis as { __moveHeldDataDirs?: Set<string> }).__moveHeldDataDirs ??=
+  new Set<string>())
 
 export interface LockOwner {
   pid: number
@@ -58,6 +62,10 @@ function processStartTime(pid: number): string | null {
   } catch {
     return null
   }
+}
+
+function currentOwner(): LockOwner {
+  return { pid: process.pid, hostname: os.hostname(), startTime: processStartTime(process.pid) }
 }
 
 function isAlive(pid: number): boolean {
@@ -100,6 +108,10 @@ function isLockedError(error: unknown): boolean {
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const paths = lockPaths(dataDir)
+  // Two handles in one process corrupt the folder as surely as two processes.
+  if (heldHere.has(paths.folder)) {
+    throw new DataDirLockedError(paths.folder, currentOwner())
+  }
   const { lock } = await import('proper-lockfile')
   const take = () =>
     lock(paths.folder, {
@@ -113,6 +125,15 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
         process.exit(1)
       },
     })
+
+  // A live holder on this host is judged by its pid before proper-lockfile looks at the lock's
+  // age: a holder whose event loop a long PGlite statement blocks may be late refreshing it.
+  if (existsSync(paths.lock)) {
+    const owner = await readOwner(paths.owner)
+    if (owner && owner.hostname === os.hostname() && !isGoneFromThisHost(owner)) {
+      throw new DataDirLockedError(paths.folder, owner)
+    }
+  }
 
   let release: () => Promise<void>
   try {
@@ -131,21 +152,18 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
   }
 
-  const owner: LockOwner = {
-    pid: process.pid,
-    hostname: os.hostname(),
-    startTime: processStartTime(process.pid),
-  }
   try {
-    await writeFile(paths.owner, `${JSON.stringify(owner)}\n`)
+    await writeFile(paths.owner, `${JSON.stringify(currentOwner())}\n`)
   } catch (error) {
     await release()
     throw error
   }
+  heldHere.add(paths.folder)
   // proper-lockfile removes its folder on any exit; the owner file goes with it.
   const removeOwnerOnExit = () => rmSync(paths.owner, { force: true })
   process.once('exit', removeOwnerOnExit)
   return async () => {
+    heldHere.delete(paths.folder)
     process.off('exit', removeOwnerOnExit)
     await rm(paths.owner, { force: true })
     await release()
