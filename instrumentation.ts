@@ -15,8 +15,15 @@ export async function register() {
   const opening = getDatabase()
   if (!process.env.DATABASE_URL) {
     // The embedded database is opened (and its folder locked) before the server listens: a
-    // second server on the same DATA_DIR stops here, naming the process that holds it.
-    await opening
+    // second server on the same DATA_DIR must stop, naming the process that holds it. Next
+    // only logs a failing register(), so the failure is handed to scripts/serve.mjs, which exits.
+    try {
+      await opening
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error)
+      ;(globalThis as { __moveStartupFailure?: unknown }).__moveStartupFailure = error
+      return
+    }
   }
   void opening
     .then((handle) => getSearchSnapshot(handle.db))

@@ -43,6 +43,11 @@ const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'l
 
 const app = next({ dev: false, dir: root, hostname: nextHostname, port })
 await app.prepare()
+// instrumentation.ts could not open the embedded database (another process holds DATA_DIR): it
+// has said why; a server without its database must not start.
+if (/** @type {{ __moveStartupFailure?: unknown }} */ (globalThis).__moveStartupFailure) {
+  process.exit(1)
+}
 const handle = app.getRequestHandler()
 
 const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.next', 'static'))
