@@ -18,6 +18,7 @@ import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
 import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
+import { defaultDataDir, lockDataDirForProcess } from '../server/db/data-dir-lock.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -41,13 +42,23 @@ const hostname = process.env.HOST ?? '0.0.0.0'
  */
 const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
 
+/*
+ * The embedded database's folder is this process's before Next starts (Next opens it in
+ * instrumentation.ts without waiting): a second server on the same DATA_DIR stops here, naming
+ * the process that holds it.
+ */
+let releaseDataDir = async () => {}
+if (!process.env.DATABASE_URL) {
+  try {
+    releaseDataDir = await lockDataDirForProcess(defaultDataDir())
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
+
 const app = next({ dev: false, dir: root, hostname: nextHostname, port })
 await app.prepare()
-// instrumentation.ts could not open the embedded database (another process holds DATA_DIR): it
-// has said why; a server without its database must not start.
-if (/** @type {{ __moveStartupFailure?: unknown }} */ (globalThis).__moveStartupFailure) {
-  process.exit(1)
-}
 const handle = app.getRequestHandler()
 
 const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.next', 'static'))
@@ -80,5 +91,6 @@ shutDownGracefullyOnSignals(server, {
     const closeDatabase = /** @type {{ __moveCloseDatabase?: () => Promise<void> }} */ (globalThis)
       .__moveCloseDatabase
     await closeDatabase?.()
+    await releaseDataDir()
   },
 })

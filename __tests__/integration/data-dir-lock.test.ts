@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '@/lib/db/client'
-import { DataDirLockedError, lockPaths } from '@/server/db/data-dir-lock'
+import { DataDirLockedError, lockDataDirForProcess, lockPaths } from '@/server/db/data-dir-lock.mjs'
 
 const ROOT = path.resolve(__dirname, '../..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
@@ -119,6 +119,21 @@ describe('one process per embedded database folder', () => {
     // Released: it opens again.
     const again = await openDatabase({ dataDir })
     await again.close()
+  })
+
+  it('lets one handle open the folder under a lock the process holds for itself (the server)', async () => {
+    const releaseProcess = await lockDataDirForProcess(dataDir)
+    try {
+      const handle = await openDatabase({ dataDir })
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError)
+      await handle.close()
+      // Closing the handle leaves the process's lock in place.
+      expect(existsSync(lockPaths(dataDir).lock)).toBe(true)
+      await expect(lockDataDirForProcess(dataDir)).rejects.toBeInstanceOf(DataDirLockedError)
+    } finally {
+      await releaseProcess()
+    }
+    expect(existsSync(lockPaths(dataDir).lock)).toBe(false)
   })
 
   it('takes no lock for in-memory databases', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
+import { defaultDataDir, lockDataDir } from '../../server/db/data-dir-lock.mjs'
 import { behindBreaker, createOutageBreaker } from './outage-breaker'
 import { DATABASE_TIMEOUTS } from './timeouts'
 
@@ -21,12 +22,7 @@ export const MIGRATIONS_FOLDER = path.join(
   'lib/db/migrations',
 )
 
-/** Where the embedded database lives unless DATA_DIR says otherwise. */
-export function defaultDataDir(): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ process.env.DATA_DIR ?? path.join(process.cwd(), 'data/pglite'),
-  )
-}
+export { defaultDataDir }
 
 export interface OpenOptions {
   /** A postgres:// URL; without one the embedded PGlite database is used. */
@@ -112,7 +108,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const { mkdir } = await import('node:fs/promises')
   await mkdir(dataDir, { recursive: true })
   // One process per folder (two corrupt it): a second one stops here, naming the holder.
-  const { lockDataDir } = await import('../../server/db/data-dir-lock')
   const unlock = await lockDataDir(dataDir)
   try {
     const client = await PGlite.create(dataDir)
