@@ -91,13 +91,29 @@ test.describe('graceful shutdown', HTTP_ONLY, () => {
   })
 
   test('SIGTERM drains the request in flight, refuses new ones and closes the database', async () => {
+    // A server done starting: a map search waits for the pin-search snapshot, which is built in
+    // the background at start and keeps the event loop busy meanwhile.
+    const search = await fetch(`${server!.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ searchActivities(north: 51.6, east: 0.1, south: 51.4, west: -0.3) { id } }',
+      }),
+    })
+    expect(search.status).toBe(200)
+
     const body = JSON.stringify({ query: '{ cities { city cityName } }' })
     const inFlight = slowPost(server!.port, body)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Answered after the slow request's headers, which were sent first: that one is in flight.
+    expect((await fetch(`${server!.origin}/api/health`)).status).toBe(200)
 
     const signalled = performance.now()
     server!.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Once the server has taken the signal (its event loop may be busy a moment: the search
+    // snapshot is built at start), it no longer listens.
+    await expect
+      .poll(() => server!.output(), { timeout: DRAIN_LIMIT_MS })
+      .toMatch(/SIGTERM: finishing [1-9]\d* request\(s\) in flight/)
     const refused = await fetch(`${server!.origin}/api/health`).then(
       () => 'answered',
       (error: { cause?: { code?: string } }) => error.cause?.code,
