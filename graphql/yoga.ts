@@ -14,6 +14,7 @@ import { createContext, type GraphQLContext } from './context'
 import { fastSearchPlugin } from './fast-search'
 import { COST, MAX_ALIASES, MAX_BODY_BYTES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS } from './limits'
 import { schema } from './schema'
+import { maskErrorsExceptUnavailable } from './service-unavailable'
 
 /**
  * Any one of these headers marks a request as sent by script (so a browser preflighted it if
@@ -104,8 +105,12 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
       createContext({ db: await getDb(), preview: await isPreview(request), request }),
     plugins,
     // Unexpected errors become 'Unexpected error.' with no stack; GraphQLErrors we throw
-    // (BAD_USER_INPUT, NOT_FOUND) pass. Details only under `next dev`.
-    maskedErrors: { isDev: !production && process.env.NODE_ENV === 'development' },
+    // (BAD_USER_INPUT, NOT_FOUND) pass, and a database outage is SERVICE_UNAVAILABLE (503).
+    // Details only under `next dev`.
+    maskedErrors: {
+      isDev: !production && process.env.NODE_ENV === 'development',
+      maskError: maskErrorsExceptUnavailable,
+    },
     graphiql: !production,
     landingPage: false,
     multipart: false,
