@@ -9,11 +9,20 @@ import {
   CONFIRMATION_PATH,
   encodeConfirmation,
 } from '@/lib/partner-application/confirmation'
-import { FORM_ERRORS, type PartnerApplicationFormState } from '@/lib/partner-application/form-state'
+import { formDataToRecord } from '@/lib/forms/form-data'
+import {
+  FORM_ERRORS,
+  isFormToken,
+  type PartnerApplicationFormState,
+} from '@/lib/partner-application/form-state'
+import { partnerApplicationValues } from '@/lib/partner-application/validate'
 import { PARTNER_SIGNUP_PATH } from '@/lib/links'
 import { cityChoices, cityCodes } from '@/server/partner-applications/city-choices'
 import { applicationGuards } from '@/server/partner-applications/guards'
-import { submitPartnerApplication } from '@/server/partner-applications/submit-application'
+import {
+  newFormToken,
+  submitPartnerApplication,
+} from '@/server/partner-applications/submit-application'
 
 /** The request as the security primitives expect it, rebuilt from the action's headers. */
 async function currentRequest(): Promise<Request> {
@@ -40,7 +49,13 @@ export async function sendPartnerApplication(
     db = (await getDatabase()).db
     codes = cityCodes(await cityChoices(db))
   } catch {
-    return { ...previous, errors: {}, formError: FORM_ERRORS.unavailable }
+    // The state React posts back is the client's: keep only its token, and only if well formed.
+    return {
+      formToken: isFormToken(previous?.formToken) ? previous.formToken : newFormToken(),
+      values: partnerApplicationValues(formDataToRecord(form)),
+      errors: {},
+      formError: FORM_ERRORS.unavailable,
+    }
   }
   const request = await currentRequest()
   const result = await submitPartnerApplication(request, form, {

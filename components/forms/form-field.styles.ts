@@ -173,6 +173,10 @@ export const FieldError = styled.p`
   [data-appearance='invert'] & {
     color: ${invert.error};
   }
+
+  &:empty {
+    display: none;
+  }
 `
 
 export const Fieldset = styled.fieldset`

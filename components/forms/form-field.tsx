@@ -29,6 +29,11 @@ export interface FormFieldProps {
   describedBy?: string
   /** Drawn after the control frame (e.g. a password's strength meter). */
   after?: ReactNode
+  /**
+   * Keep the error in a polite live region that is always there, so an error shown without a
+   * page load (a client-side check) is announced. Off for forms that summarise their errors.
+   */
+  liveError?: boolean
   /** The control: an element (it receives the control props) or a render function. */
   children: ReactElement<FieldControlProps> | ((control: FieldControlProps) => ReactNode)
   className?: string
@@ -44,13 +49,13 @@ export function fieldControlProps({
   error,
   appearance = 'default',
   describedBy,
+  liveError = false,
 }: Pick<
   FormFieldProps,
-  'id' | 'hint' | 'error' | 'appearance' | 'describedBy'
+  'id' | 'hint' | 'error' | 'appearance' | 'describedBy' | 'liveError'
 >): FieldControlProps {
-  const described = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null, describedBy]
-    .filter(Boolean)
-    .join(' ')
+  const errorId = error || liveError ? fieldErrorId(id) : null
+  const described = [hint ? fieldHintId(id) : null, errorId, describedBy].filter(Boolean).join(' ')
   return {
     id,
     ...(error ? { 'aria-invalid': true as const } : {}),
@@ -60,12 +65,24 @@ export function fieldControlProps({
 }
 
 /** An error message with its icon, for fields and field groups. */
-export function FieldErrorMessage({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
+export function FieldErrorMessage({
+  id,
+  error,
+  live = false,
+}: {
+  id: string
+  error?: string
+  live?: boolean
+}) {
+  if (!error && !live) return null
   return (
-    <FieldError id={fieldErrorId(id)}>
-      <ErrorIcon />
-      <span>{error}</span>
+    <FieldError id={fieldErrorId(id)} aria-live={live ? 'polite' : undefined}>
+      {error ? (
+        <>
+          <ErrorIcon />
+          <span>{error}</span>
+        </>
+      ) : null}
     </FieldError>
   )
 }
@@ -85,10 +102,11 @@ export function FormField({
   hideLabel = false,
   describedBy,
   after,
+  liveError = false,
   children,
   className,
 }: FormFieldProps) {
-  const control = fieldControlProps({ id, hint, error, appearance, describedBy })
+  const control = fieldControlProps({ id, hint, error, appearance, describedBy, liveError })
   const state = error ? 'error' : valid ? 'valid' : undefined
   return (
     <FieldWrapper
@@ -109,7 +127,7 @@ export function FormField({
         {state === 'error' ? <ErrorIcon /> : state === 'valid' ? <ValidIcon /> : null}
       </ControlFrame>
       {after}
-      <FieldErrorMessage id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} live={liveError} />
     </FieldWrapper>
   )
 }

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react'
 import { InputControl, SelectControl, TextareaControl } from './form-field.styles'
 
 type InputType = 'text' | 'email' | 'tel' | 'url' | 'password' | 'search'
 
-export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type'> & { type?: InputType }
+export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { type?: InputType }
 
 /** A text input (text, email, tel, url): use inside FormField for its label and states. */
 export function TextInput({ type = 'text', ...props }: TextInputProps) {

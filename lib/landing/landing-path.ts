@@ -40,6 +40,8 @@ const RESERVED = new Set([
   'store-cookies',
   'partner-self-signup',
   'cookie-policy',
+  'terms',
+  'partner-terms',
 ])
 
 /**

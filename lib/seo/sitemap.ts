@@ -1,6 +1,6 @@
 /**
  * sitemap.xml entries: the national page, every city page and its venue directory, and every published offer, partner
- * and venue page. Drafts never appear. Two queries (cities; published landing pages), however
+ * and venue page, then the partner application and the terms pages. Drafts never appear. Two queries (cities; published landing pages), however
  * many venues there are.
  */
 import { asc, eq } from 'drizzle-orm'
@@ -9,6 +9,11 @@ import type { Database } from '@/lib/db/client'
 import { cities, landingPages } from '@/lib/db/schema'
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { SITE_URL } from '@/lib/site'
+import { PARTNER_SIGNUP_PATH } from '@/lib/links'
+import { PARTNER_TERMS_PATH, TERMS_PATH } from '@/lib/terms'
+
+/** Pages of the site itself, listed after the catalogue's pages. */
+export const SITE_PAGE_PATHS = [PARTNER_SIGNUP_PATH, TERMS_PATH, PARTNER_TERMS_PATH] as const
 
 /** The national product page's slug (it lives at '/'). */
 export const NATIONAL_SLUG = 'national'
@@ -60,10 +65,14 @@ const KIND: Record<string, Pick<Entry, 'changeFrequency' | 'priority'>> = {
   venue: { changeFrequency: 'weekly', priority: 0.6 },
   partner: { changeFrequency: 'monthly', priority: 0.5 },
   directory: { changeFrequency: 'weekly', priority: 0.7 },
+  signup: { changeFrequency: 'monthly', priority: 0.5 },
+  legal: { changeFrequency: 'yearly', priority: 0.2 },
 }
 
 function kindOf(path: string): keyof typeof KIND {
   if (path === '/') return 'home'
+  if (path === PARTNER_SIGNUP_PATH) return 'signup'
+  if (path === TERMS_PATH || path === PARTNER_TERMS_PATH) return 'legal'
   if (path.startsWith('/offers/')) return 'offer'
   if (path.startsWith('/venues/')) return 'venue'
   if (path.startsWith('/partners/')) return 'partner'
@@ -82,6 +91,7 @@ export function sitemapFromRows(
   for (const code of cityCodes) paths.add(`/${encodeURIComponent(code)}`)
   for (const code of cityCodes) paths.add(venueDirectoryPath(code))
   for (const page of pages) paths.add(landingPagePath(page))
+  for (const path of SITE_PAGE_PATHS) paths.add(path)
   return [...paths].map((path) => ({
     url: `${base}${path === '/' ? '/' : path}`,
     ...KIND[kindOf(path)],
