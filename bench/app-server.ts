@@ -8,6 +8,8 @@ import { processGroupCpuSeconds } from './process-cpu'
 
 export interface AppServer {
   origin: string
+  /** The server's process group (the detached start script leads it); null if it has no pid. */
+  processGroup: number | null
   /** CPU seconds the server's processes have used so far; null without /proc. */
   cpuSeconds(): number | null
   stop(): Promise<void>
@@ -62,6 +64,7 @@ export async function startAppServer(
   await waitForHealth(origin, child, 600_000)
   return {
     origin,
+    processGroup: child.pid ?? null,
     // Detached: the child leads a process group of its own, which holds the server it spawns.
     cpuSeconds: () => (child.pid ? processGroupCpuSeconds(child.pid) : null),
     stop: async () => {

@@ -16,6 +16,7 @@ import next from 'next'
 import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -46,6 +47,8 @@ const handle = app.getRequestHandler()
 const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.next', 'static'))
 
 const server = http.createServer((req, res) => {
+  // Rate limits count requests per client address (server/security/client-address.ts).
+  stampPeerAddress(req)
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)

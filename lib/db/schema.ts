@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -18,6 +19,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core'
 
 export const activityTypeEnum = pgEnum('activity_type', [
@@ -480,4 +482,19 @@ export const partnerApplications = pgTable(
     index('partner_applications_email_created_idx').on(t.email, t.createdAt),
     index('partner_applications_created_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * Rate-limit counters when the app runs on PostgreSQL (server/security/rate-limit.ts), so that
+ * replicas share one budget. The columns are the ones rate-limiter-flexible's PostgreSQL store
+ * reads and writes: `expire` is a Unix time in milliseconds. Expired rows are swept by the store.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limit_buckets_expire_idx').on(t.expire)],
 )

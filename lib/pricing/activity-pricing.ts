@@ -2,7 +2,7 @@
  * What activityPricing (spec §3 'Activity pricing info') means for each plan card: can this
  * activity be booked on the plan, is a top-up due and how much, and what happens around the
  * monthly visits. The spec names the flags but gives no wording beyond '£{topUp} per visit';
- * the sentences below are ours (README, pricing decisions). Our reading of the flags:
+ * the sentences below are ours (docs/decisions/0005-activity-details-and-prices.md). Our reading of the flags:
  * - isAllowedOnPassport: the plan's passport covers the activity at all.
  * - isTopUpRequired / topUp: each visit costs topUp pounds on top of the plan.
  * - outOfAllowance: the activity sits outside the plan's monthly visits.

@@ -1,6 +1,6 @@
 /**
  * The plan selector's words (spec §4, §8, §9). Strings the spec gives are kept word for word;
- * the rest is ours and listed in the README's pricing decisions.
+ * the rest is ours and listed in docs/decisions/0005-activity-details-and-prices.md.
  */
 import { formatPrice } from './format-price'
 import type { ProductTypeName } from './product-type'

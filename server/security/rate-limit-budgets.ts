@@ -1,0 +1,49 @@
+/**
+ * Every rate-limit budget, per client address (an IPv4 address or an IPv6 /64; see
+ * client-address.ts): `points` requests per `durationSeconds`, counted in a window that starts
+ * with the first request. Each number says why: a visitor using the site normally never meets
+ * one, a script sending hundreds a minute does, and an office or a mobile carrier's shared
+ * address (many visitors behind one address) still has room. Pages are not limited.
+ *
+ * Add a budget by adding an entry here (the README's table lists them).
+ */
+export interface RateLimitBudget {
+  points: number
+  durationSeconds: number
+  /** Why this number: who needs how many. */
+  reason: string
+}
+
+export const RATE_LIMIT_BUDGETS = {
+  lead: {
+    points: 60,
+    durationSeconds: 60,
+    reason:
+      'A visitor leaves an email address once or twice per visit; 60 a minute leaves room for many visitors sharing one address and stops a script posting leads.',
+  },
+  'analytics-event': {
+    points: 120,
+    durationSeconds: 60,
+    reason:
+      'The analytics client batches events (up to 50 per request) and sends about one request per page view plus one when the page is hidden: fast browsing sends well under 60 a minute.',
+  },
+  callsign: {
+    points: 30,
+    durationSeconds: 60,
+    reason:
+      'A browser asks for a visitor id once and keeps it; a private window asks once per session. Each request inserts a row, so a script must not mint thousands.',
+  },
+  'visitor-action': {
+    points: 60,
+    durationSeconds: 60,
+    reason: 'One action per call-to-action click: a visitor clicks a few a minute at most.',
+  },
+  preview: {
+    points: 20,
+    durationSeconds: 60,
+    reason:
+      'Marketing staff enter and leave draft preview a few times a minute; the secret must not be guessable by trying thousands.',
+  },
+} as const satisfies Record<string, RateLimitBudget>
+
+export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

@@ -1,0 +1,292 @@
+/**
+ * Rate limits per client address (rate-limiter-flexible), with the budgets of
+ * rate-limit-budgets.ts.
+ *
+ * Stores:
+ * - PostgreSQL (DATABASE_URL set): counters in the `rate_limit_buckets` table, so every replica
+ *   draws on one budget. Uses the app's own pool (no second pool, no second PGlite). Each call
+ *   has its own time limit (STORE_TIMEOUT_MS) on top of the pool's.
+ * - Memory (PGlite: one process owns the database anyway).
+ *
+ * When the PostgreSQL store fails or is slow, the request is counted in this process's memory
+ * store instead, and so are the next STORE_RETRY_AFTER_MS of requests (no request waits on a
+ * store known to be down): limits still hold per replica, and a store outage never takes lead
+ * capture or analytics down (fail over, neither fail closed nor fail open).
+ *
+ * Memory is bounded: a counter lives one window, and each budget tracks at most
+ * MAX_TRACKED_ADDRESSES new addresses per window (about 450 bytes each, measured with 200,000
+ * keys). Addresses beyond that share one overflow counter with OVERFLOW_FACTOR times the budget,
+ * so a flood from millions of addresses costs at most about 2 × 10,000 × 450 B ≈ 9 MB per
+ * budget (counters of the previous window still expiring), not gigabytes.
+ */
+import type { Pool } from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { parseIpAddress, rateLimitBucket } from '@/lib/http/ip-address'
+import { escapeHtml, NO_STORE } from '@/lib/http/responses'
+import { clientAddress, UNKNOWN_CLIENT_ADDRESS } from './client-address'
+import {
+  RATE_LIMIT_BUDGETS,
+  type RateLimitBudget,
+  type RateLimitBudgetName,
+} from './rate-limit-budgets'
+
+export { RATE_LIMIT_BUDGETS, type RateLimitBudgetName }
+
+/** The table the PostgreSQL store keeps its counters in (lib/db/schema.ts rateLimitBuckets). */
+export const RATE_LIMIT_TABLE = 'rate_limit_buckets'
+/** A rate-limit check must never hold a request up for long: past this, memory decides. */
+export const STORE_TIMEOUT_MS = 1000
+/** After a store failure, requests are counted in memory this long before the store is retried. */
+export const STORE_RETRY_AFTER_MS = 10_000
+/** New addresses each budget tracks per window before they share the overflow counter. */
+export const MAX_TRACKED_ADDRESSES = 10_000
+export const OVERFLOW_FACTOR = 100
+const OVERFLOW_KEY = 'overflow'
+const NEW_ADDRESSES_KEY = 'new-addresses'
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+export interface RateLimiter {
+  readonly store: 'memory' | 'postgres'
+  /** Counts one request from `bucket` against `budget`. */
+  consume(budget: RateLimitBudgetName, bucket: string): Promise<RateLimitDecision>
+}
+
+function retryAfterSeconds(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+}
+
+/** Runs a consume; a RateLimiterRes rejection means over budget, anything else is a store fault. */
+async function decide(consume: () => Promise<unknown>): Promise<RateLimitDecision> {
+  try {
+    await consume()
+    return { allowed: true }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(error) }
+    }
+    throw error
+  }
+}
+
+/** One budget's in-memory counters, bounded as described above. */
+class BoundedMemoryBudget {
+  private readonly counters: RateLimiterMemory
+  private readonly overflow: RateLimiterMemory
+  private readonly newAddresses: RateLimiterMemory
+
+  constructor(name: string, budget: RateLimitBudget, maxTracked: number) {
+    const duration = budget.durationSeconds
+    this.counters = new RateLimiterMemory({ keyPrefix: name, points: budget.points, duration })
+    this.overflow = new RateLimiterMemory({
+      keyPrefix: `${name}:overflow`,
+      points: budget.points * OVERFLOW_FACTOR,
+      duration,
+    })
+    this.newAddresses = new RateLimiterMemory({
+      keyPrefix: `${name}:new`,
+      points: maxTracked,
+      duration,
+    })
+  }
+
+  async consume(bucket: string): Promise<RateLimitDecision> {
+    if ((await this.counters.get(bucket)) === null) {
+      const room = await decide(() => this.newAddresses.consume(NEW_ADDRESSES_KEY))
+      if (!room.allowed) return decide(() => this.overflow.consume(OVERFLOW_KEY))
+    }
+    return decide(() => this.counters.consume(bucket))
+  }
+}
+
+export interface RateLimiterOptions {
+  /** Default MAX_TRACKED_ADDRESSES (tests lower it). */
+  maxTrackedAddresses?: number
+  /** Default STORE_TIMEOUT_MS. */
+  storeTimeoutMs?: number
+  /** Default STORE_RETRY_AFTER_MS. */
+  storeRetryAfterMs?: number
+  /** Default RATE_LIMIT_BUDGETS (tests shrink them). */
+  budgets?: Record<RateLimitBudgetName, RateLimitBudget>
+}
+
+function memoryBudgets(
+  budgets: Record<RateLimitBudgetName, RateLimitBudget>,
+  maxTracked: number,
+): Map<RateLimitBudgetName, BoundedMemoryBudget> {
+  const entries = Object.entries(budgets) as Array<[RateLimitBudgetName, RateLimitBudget]>
+  return new Map(
+    entries.map(([name, budget]) => [name, new BoundedMemoryBudget(name, budget, maxTracked)]),
+  )
+}
+
+/** Counters in this process only. */
+export function createMemoryRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const budgets = memoryBudgets(
+    options.budgets ?? RATE_LIMIT_BUDGETS,
+    options.maxTrackedAddresses ?? MAX_TRACKED_ADDRESSES,
+  )
+  return {
+    store: 'memory',
+    consume: (name, bucket) => budgets.get(name)!.consume(bucket),
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rate-limit store timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Counters in PostgreSQL (shared by replicas), falling back to memory when the store fails. */
+export function createPostgresRateLimiter(
+  pool: Pool,
+  options: RateLimiterOptions = {},
+): RateLimiter {
+  const budgets = options.budgets ?? RATE_LIMIT_BUDGETS
+  const timeoutMs = options.storeTimeoutMs ?? STORE_TIMEOUT_MS
+  const fallback = memoryBudgets(budgets, options.maxTrackedAddresses ?? MAX_TRACKED_ADDRESSES)
+  const entries = Object.entries(budgets) as Array<[RateLimitBudgetName, RateLimitBudget]>
+  const stores = new Map(
+    entries.map(([name, budget], index) => [
+      name,
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        // The table comes from our migrations, not from the library at run time.
+        tableCreated: true,
+        keyPrefix: name,
+        points: budget.points,
+        duration: budget.durationSeconds,
+        // One sweep of expired rows (every 5 min, rows expired over an hour) is enough.
+        clearExpiredByTimeout: index === 0,
+      }),
+    ]),
+  )
+  const retryAfterMs = options.storeRetryAfterMs ?? STORE_RETRY_AFTER_MS
+  let storeDownUntil = 0
+  return {
+    store: 'postgres',
+    async consume(name, bucket) {
+      if (Date.now() < storeDownUntil) return fallback.get(name)!.consume(bucket)
+      try {
+        return await withTimeout(
+          decide(() => stores.get(name)!.consume(bucket)),
+          timeoutMs,
+        )
+      } catch (error) {
+        storeDownUntil = Date.now() + retryAfterMs
+        console.warn(
+          `Rate-limit store unavailable; counting in memory for ${retryAfterMs / 1000} s:`,
+          error instanceof Error ? error.message : error,
+        )
+        return fallback.get(name)!.consume(bucket)
+      }
+    },
+  }
+}
+
+const globalForRateLimit = globalThis as typeof globalThis & {
+  __moveRateLimiter?: Promise<RateLimiter>
+}
+
+/**
+ * The process-wide limiter: PostgreSQL when DATABASE_URL is set (the app's pool), else memory.
+ * If the database cannot be opened yet, this request is counted in memory and the next one
+ * tries again.
+ */
+async function processRateLimiter(): Promise<RateLimiter> {
+  if (!globalForRateLimit.__moveRateLimiter) {
+    globalForRateLimit.__moveRateLimiter = (async (): Promise<RateLimiter> => {
+      if (!process.env.DATABASE_URL) return createMemoryRateLimiter()
+      const { getDatabase } = await import('@/lib/db')
+      const handle = await withTimeout(getDatabase(), STORE_TIMEOUT_MS * 5)
+      if (handle.driver !== 'postgres') return createMemoryRateLimiter()
+      // drizzle's node-postgres driver keeps the pool it was given as $client.
+      const pool = (handle.db as unknown as { $client: Pool }).$client
+      return createPostgresRateLimiter(pool)
+    })()
+    globalForRateLimit.__moveRateLimiter.catch(() => {
+      globalForRateLimit.__moveRateLimiter = undefined
+    })
+  }
+  try {
+    return await globalForRateLimit.__moveRateLimiter
+  } catch {
+    return interimMemoryLimiter()
+  }
+}
+
+let interim: RateLimiter | undefined
+function interimMemoryLimiter(): RateLimiter {
+  interim ??= createMemoryRateLimiter()
+  return interim
+}
+
+/** The bucket a request is counted in: its client's address, or its IPv6 /64. */
+export function rateLimitKey(request: Request): string {
+  const address = clientAddress(request)
+  if (address === UNKNOWN_CLIENT_ADDRESS) return address
+  const parsed = parseIpAddress(address)
+  return parsed ? rateLimitBucket(parsed) : address
+}
+
+export type RateLimitFormat = 'json' | 'html'
+
+/** HTML for a browser navigation or form post (it accepts text/html), else JSON. */
+function formatFor(request: Request): RateLimitFormat {
+  return (request.headers.get('accept') ?? '').includes('text/html') ? 'html' : 'json'
+}
+
+export function rateLimitMessage(retryAfter: number): string {
+  const wait = retryAfter === 1 ? '1 second' : `${retryAfter} seconds`
+  return `Too many requests from your network in a short time. Please wait ${wait} and try again.`
+}
+
+/** The 429 answer, with Retry-After, as JSON `{ error: { message, code } }` or a small page. */
+export function tooManyRequests(retryAfter: number, format: RateLimitFormat): Response {
+  const message = rateLimitMessage(retryAfter)
+  const headers = { 'Retry-After': String(retryAfter), 'Cache-Control': NO_STORE }
+  if (format === 'json') {
+    return Response.json({ error: { message, code: 'RATE_LIMITED' } }, { status: 429, headers })
+  }
+  const title = 'Too many requests'
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body>
+</html>
+`
+  return new Response(html, {
+    status: 429,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}
+
+export interface LimitRateOptions {
+  /** Default: 'html' when the request accepts text/html, else 'json'. */
+  format?: RateLimitFormat
+  /** Default: the process-wide limiter (tests pass their own). */
+  limiter?: RateLimiter
+}
+
+/**
+ * Counts the request against `budget`: null when within it, else a ready 429 Response.
+ *
+ * @example
+ * const limited = await limitRate(request, 'lead', { format: 'html' })
+ * if (limited) return limited
+ */
+export async function limitRate(
+  request: Request,
+  budget: RateLimitBudgetName,
+  options: LimitRateOptions = {},
+): Promise<Response | null> {
+  const limiter = options.limiter ?? (await processRateLimiter())
+  const decision = await limiter.consume(budget, rateLimitKey(request))
+  if (decision.allowed) return null
+  return tooManyRequests(decision.retryAfterSeconds, options.format ?? formatFor(request))
+}
