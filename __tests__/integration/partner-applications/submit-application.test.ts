@@ -17,6 +17,13 @@ import {
   submitPartnerApplication,
   type SubmitDependencies,
 } from '@/server/partner-applications/submit-application'
+import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import {
+  createMemoryRateLimiter,
+  limitRate,
+  RATE_LIMIT_BUDGETS,
+} from '@/server/security/rate-limit'
+import { isSameOriginRequest } from '@/server/security/request-origin'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
 const ORIGIN = 'http://localhost:3000'
@@ -54,8 +61,19 @@ function applicationForm(changes: Record<string, string | string[]> = {}): FormD
   return form
 }
 
-const post = () =>
-  new Request(`${ORIGIN}/partner-self-signup`, { method: 'POST', headers: { origin: ORIGIN } })
+let address = 0
+/** A same-origin POST from its own client address (so budgets never mix across tests). */
+const post = (headers: Record<string, string> = {}) => {
+  address += 1
+  return new Request(`${ORIGIN}/partner-self-signup`, {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      [PEER_ADDRESS_HEADER]: `192.0.2.${address % 250}`,
+      ...headers,
+    },
+  })
+}
 
 describe.each(DRIVERS)('partner applications on %s', (driver) => {
   let database: TestDatabase
@@ -71,8 +89,13 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
     deps = {
       db: database.db,
       cityCodes: cityCodes(await cityChoices(database.db)),
-      limitRate: async () => null,
-      isSameOrigin: () => true,
+      // The app's own guards (server/partner-applications/guards.ts), on a limiter of our own.
+      limitRate: (request) =>
+        limitRate(request, 'partner-application', {
+          format: 'json',
+          limiter: createMemoryRateLimiter(),
+        }),
+      isSameOrigin: (request) => isSameOriginRequest(request),
     }
   })
 
@@ -201,25 +224,65 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
     expect(await rowsFor(form.get('email') as string)).toHaveLength(0)
   })
 
-  it('refuses a cross-site post and a client over its budget, storing nothing', async () => {
-    const crossSite = applicationForm()
-    const refused = await submitPartnerApplication(post(), crossSite, {
-      ...deps,
-      isSameOrigin: () => false,
-    })
-    expect(refused.kind === 'rejected' && refused.status).toBe(403)
-    expect(refused.kind === 'rejected' && refused.state.formError).toBe(FORM_ERRORS.crossSite)
+  it('refuses a post from another site, or with no origin at all, storing nothing', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: '' }]) {
+      const form = applicationForm()
+      const request = post(headers)
+      if (headers.origin === '') {
+        const bare = new Headers(request.headers)
+        bare.delete('origin')
+        const result = await submitPartnerApplication(
+          new Request(request.url, { method: 'POST', headers: bare }),
+          form,
+          deps,
+        )
+        expect(result.kind === 'rejected' && result.status).toBe(403)
+      } else {
+        const result = await submitPartnerApplication(request, form, deps)
+        expect(result.kind === 'rejected' && result.status).toBe(403)
+        expect(result.kind === 'rejected' && result.state.formError).toBe(FORM_ERRORS.crossSite)
+      }
+      expect(await rowsFor(form.get('email') as string)).toHaveLength(0)
+    }
+  })
 
-    const limited = applicationForm()
-    const message = 'Too many requests. Please try again in 10 minutes.'
-    const overBudget = await submitPartnerApplication(post(), limited, {
+  it('limits each client address to its partner-application budget', async () => {
+    const budget = RATE_LIMIT_BUDGETS['partner-application']
+    expect(budget).toMatchObject({ points: 10, durationSeconds: 3600 })
+    const limiter = createMemoryRateLimiter()
+    const limited: SubmitDependencies = {
       ...deps,
-      limitRate: async () =>
-        Response.json({ error: { message, code: 'RATE_LIMITED' } }, { status: 429 }),
-    })
-    expect(overBudget.kind === 'rejected' && overBudget.status).toBe(429)
-    expect(overBudget.kind === 'rejected' && overBudget.state.formError).toBe(message)
-    expect(await rowsFor(crossSite.get('email') as string)).toHaveLength(0)
-    expect(await rowsFor(limited.get('email') as string)).toHaveLength(0)
+      limitRate: (request) =>
+        limitRate(request, 'partner-application', { format: 'json', limiter }),
+    }
+    const from = (peer: string) =>
+      new Request(`${ORIGIN}/partner-self-signup`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, [PEER_ADDRESS_HEADER]: peer },
+      })
+    // Invalid attempts count too: the budget is per request, whatever it carries.
+    for (let attempt = 0; attempt < budget.points; attempt += 1) {
+      const result = await submitPartnerApplication(
+        from('198.51.100.7'),
+        applicationForm({ postcode: '' }),
+        limited,
+      )
+      expect(result.kind === 'rejected' && result.status).toBe(400)
+    }
+    const over = applicationForm()
+    const refused = await submitPartnerApplication(from('198.51.100.7'), over, limited)
+    expect(refused.kind === 'rejected' && refused.status).toBe(429)
+    expect(refused.kind === 'rejected' && refused.state.formError).toMatch(/try again/i)
+    expect(refused.kind === 'rejected' && refused.state.values.venueName).toBe(
+      'Harbourside Climbing',
+    )
+    expect(await rowsFor(over.get('email') as string)).toHaveLength(0)
+
+    const elsewhere = await submitPartnerApplication(
+      from('203.0.113.9'),
+      applicationForm(),
+      limited,
+    )
+    expect(elsewhere.kind).toBe('accepted')
   })
 })
