@@ -69,6 +69,9 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // Loopback is the test runner: specs that post rate-limited forms many times give each
+      // test its own client address with X-Forwarded-For (e2e/partner-application.spec.ts).
+      TRUSTED_PROXIES: '127.0.0.1',
       // A basemap host that refuses connections (a loopback port nothing listens on): every
       // map test runs on the bundled offline basemap, the fallback a blocked style gets.
       NEXT_PUBLIC_MAP_STYLE_URL: UNREACHABLE_MAP_STYLE_URL,
