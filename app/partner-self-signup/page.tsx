@@ -11,6 +11,7 @@ import { getDatabase } from '@/lib/db'
 import { GetConfigDocument } from '@/lib/gql/graphql'
 import { EMPTY_PARTNER_APPLICATION } from '@/lib/partner-application/form-state'
 import { cityChoices } from '@/server/partner-applications/city-choices'
+import { sendPartnerApplication } from './actions'
 import { newFormToken } from '@/server/partner-applications/submit-application'
 
 /** The generic partner page's config supplies the sign-in link. */
@@ -41,6 +42,7 @@ export default async function PartnerSelfSignupPage() {
         <Container>
           <PartnerSignupIntro signInUrl={partner?.signInUrl}>
             <PartnerApplicationForm
+              action={sendPartnerApplication}
               cities={cities}
               initialState={{
                 formToken: newFormToken(),

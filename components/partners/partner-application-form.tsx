@@ -1,7 +1,6 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import { sendPartnerApplication } from '@/app/partner-self-signup/actions'
 import { Checkbox, CheckboxGroup, RadioGroup } from '@/components/forms/choice-fields'
 import { FormField } from '@/components/forms/form-field'
 import { PasswordField } from '@/components/forms/password-field'
@@ -28,6 +27,11 @@ import { Form, Pair, Section, Submit, Summary } from './partner-application-form
 const fieldId = (field: PartnerApplicationField) => `partner-${field}`
 
 export interface PartnerApplicationFormProps {
+  /** The server action that checks and saves an application (app/partner-self-signup/actions). */
+  action: (
+    previous: PartnerApplicationFormState,
+    form: FormData,
+  ) => Promise<PartnerApplicationFormState>
   initialState: PartnerApplicationFormState
   cities: readonly Choice[]
 }
@@ -37,12 +41,12 @@ export interface PartnerApplicationFormProps {
  * it again with its errors or redirects to the confirmation; with it, React posts it to the
  * same server action and the password field gets its Show/Hide toggle and strength meter.
  */
-export function PartnerApplicationForm({ initialState, cities }: PartnerApplicationFormProps) {
-  const [state, formAction, pending] = useActionState(
-    sendPartnerApplication,
-    initialState,
-    PARTNER_SIGNUP_PATH,
-  )
+export function PartnerApplicationForm({
+  action,
+  initialState,
+  cities,
+}: PartnerApplicationFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState, PARTNER_SIGNUP_PATH)
   const { values, errors, formError } = state
   const summaryRef = useRef<HTMLDivElement>(null)
   const attempted = state !== initialState
