@@ -41,6 +41,8 @@ const RESERVED = new Set([
   'partner-self-signup',
   'cookie-policy',
   'l',
+  'terms',
+  'partner-terms',
 ])
 
 /** A first path segment that names one of our other routes, never a city. */

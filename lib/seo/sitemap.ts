@@ -1,8 +1,9 @@
 /**
  * sitemap.xml entries: the national page, every city page, its venue directory and its pages
- * per activity type that it has activities of (/london/yoga), and every published offer,
- * partner and venue page. Drafts never appear. Three queries (cities; the cities' activity
- * types; published landing pages), however many venues there are.
+ * per activity type that it has activities of (/london/yoga), every published offer, partner
+ * and venue page, then the partner application and the terms pages. Drafts never appear. Three
+ * queries (cities; the cities' activity types; published landing pages), however many venues
+ * there are.
  */
 import { and, asc, eq } from 'drizzle-orm'
 import type { MetadataRoute } from 'next'
@@ -12,6 +13,11 @@ import { activities, cities, landingPages } from '@/lib/db/schema'
 import { cityActivityPath } from '@/lib/discovery/city-activity'
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { SITE_URL } from '@/lib/site'
+import { PARTNER_SIGNUP_PATH } from '@/lib/links'
+import { PARTNER_TERMS_PATH, TERMS_PATH } from '@/lib/terms'
+
+/** Pages of the site itself, listed after the catalogue's pages. */
+export const SITE_PAGE_PATHS = [PARTNER_SIGNUP_PATH, TERMS_PATH, PARTNER_TERMS_PATH] as const
 
 /** The national product page's slug (it lives at '/'). */
 export const NATIONAL_SLUG = 'national'
@@ -64,10 +70,14 @@ const KIND: Record<string, Pick<Entry, 'changeFrequency' | 'priority'>> = {
   partner: { changeFrequency: 'monthly', priority: 0.5 },
   directory: { changeFrequency: 'weekly', priority: 0.7 },
   'city-activity': { changeFrequency: 'weekly', priority: 0.7 },
+  signup: { changeFrequency: 'monthly', priority: 0.5 },
+  legal: { changeFrequency: 'yearly', priority: 0.2 },
 }
 
 function kindOf(path: string): keyof typeof KIND {
   if (path === '/') return 'home'
+  if (path === PARTNER_SIGNUP_PATH) return 'signup'
+  if (path === TERMS_PATH || path === PARTNER_TERMS_PATH) return 'legal'
   if (path.startsWith('/offers/')) return 'offer'
   if (path.startsWith('/venues/')) return 'venue'
   if (path.startsWith('/partners/')) return 'partner'
@@ -106,6 +116,7 @@ export function sitemapFromRows(
     }
   }
   for (const page of pages) paths.add(landingPagePath(page))
+  for (const path of SITE_PAGE_PATHS) paths.add(path)
   return [...paths].map((path) => ({
     url: `${base}${path === '/' ? '/' : path}`,
     ...KIND[kindOf(path)],

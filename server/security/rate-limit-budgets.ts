@@ -44,6 +44,12 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'Marketing staff enter and leave draft preview a few times a minute; the secret must not be guessable by trying thousands.',
   },
+  'partner-application': {
+    points: 10,
+    durationSeconds: 3600,
+    reason:
+      'A venue sends its application once, or a few times while fixing errors; 10 an hour leaves room for several venues behind one office address and stops a script filling the table (each new application also costs a scrypt hash).',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

@@ -61,6 +61,9 @@ describe('parseLandingPath', () => {
     '/graphql',
     '/store-cookies',
     '/partner-self-signup',
+    '/terms',
+    '/partner-terms',
+    '/cookie-policy',
     `/offers/${'a'.repeat(101)}`,
     `/${'a'.repeat(301)}`,
   ])('%p is not a landing page', (path) => {

@@ -28,7 +28,7 @@ describe('landingPagePath', () => {
 })
 
 describe('sitemapFromRows', () => {
-  it('puts the home page first, then cities, their venue directories, then pages, without duplicates', () => {
+  it('puts the home page first, then cities, their venue directories, pages, then the site’s own pages, without duplicates', () => {
     const entries = sitemapFromRows(
       ['london', 'bath'],
       [
@@ -46,8 +46,13 @@ describe('sitemapFromRows', () => {
       'https://www.move.example/london/venues',
       'https://www.move.example/bath/venues',
       'https://www.move.example/venues/yoga-barn',
+      'https://www.move.example/partner-self-signup',
+      'https://www.move.example/terms',
+      'https://www.move.example/partner-terms',
     ])
-    expect(entries.map((entry) => entry.priority)).toEqual([1, 0.9, 0.9, 0.7, 0.7, 0.6])
+    expect(entries.map((entry) => entry.priority)).toEqual([
+      1, 0.9, 0.9, 0.7, 0.7, 0.6, 0.5, 0.2, 0.2,
+    ])
   })
 })
 
