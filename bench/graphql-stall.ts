@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:graphql [-- --origin http://127.0.0.1:3202 --concurrency 10 --rounds 3]`
+ *
+ * Whether heavy GraphQL queries stall the server (issue 21: ten 15-alias whole-city queries
+ * made /api/health take 36.7 s). Against the production server (`--origin`, or one started
+ * here with `node scripts/start.mjs` on port 3401 and its own PGlite folder):
+ *  1. each candidate "worst" query once to warm up, then `--rounds` times alone: its status,
+ *     error code, time and response size. The issue's attack must be refused; of the allowed
+ *     ones, the slowest is the worst allowed query;
+ *  2. /api/health alone (the baseline), then while `--concurrency` copies of the worst allowed
+ *     query run at once, again and again until `--rounds` batches are done: health's latency.
+ * Target: /api/health answers within 1 s throughout (spec: the page never stalls).
+ */
+import { performance } from 'node:perf_hooks'
+import { print } from 'graphql'
+import { CityDiscoveryDocument, GetActivitiesDocument } from '@/lib/gql/graphql'
+import { startAppServer, table, type AppServer } from './app-server'
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : process.argv[i + 1]
+}
+
+function numberOption(name: string, fallback: number): number {
+  const value = Number(option(name))
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const CONCURRENCY = numberOption('concurrency', 10)
+const ROUNDS = numberOption('rounds', 3)
+const HEALTH_TARGET_MS = 1000
+const CITY = 'london'
+
+interface Candidate {
+  name: string
+  query: string
+  variables?: Record<string, unknown>
+  /** Expected to be refused (the issue's attack). */
+  attack?: boolean
+}
+
+function aliased(count: number, field: string): string {
+  return `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`
+}
+
+function candidates(venueSlugs: string[]): Candidate[] {
+  const wholeCity = (selection: string) =>
+    `activities(city: "${CITY}") { activities { ${selection} } }`
+  const printed = print(CityDiscoveryDocument)
+  const discoveryFragment = printed.slice(printed.indexOf('fragment DiscoveryActivityFields'))
+  return [
+    {
+      name: "the issue's attack: 15 × activities(london) with descriptions and timeslots",
+      query: aliased(
+        15,
+        wholeCity(
+          'id title description tags rating url img_url venue { id name address } ' +
+            'timeslots { id start_time end_time day_of_week }',
+        ),
+      ),
+      attack: true,
+    },
+    {
+      name: 'GetActivities for London',
+      query: print(GetActivitiesDocument),
+      variables: { city: CITY },
+    },
+    { name: "London's timeslot ids", query: `{ ${wholeCity('id timeslots { id }')} }` },
+    {
+      name: "London's discovery list, twice under aliases",
+      query:
+        `query ($city: String!) { ${['a', 'b'].map((alias) => `${alias}: activities(city: $city) { activities { ...DiscoveryActivityFields } }`).join(' ')} } ` +
+        discoveryFragment,
+      variables: { city: CITY },
+    },
+    {
+      name: `${venueSlugs.length} venue pages under aliases`,
+      query: `{ ${venueSlugs
+        .map(
+          (slug, i) =>
+            `v${i}: config(variant: VENUE, urlSlug: "${slug}") { page { ... on VenuePage { ` +
+            'relatedVenues { name activities } venue { name description amenities imageUrls ' +
+            'activities { id name timeslots { id dayOfWeek startTime endTime } } reviews { id ' +
+            'rating review timeResponded customer { id displayName avatarUrl } } } } } }',
+        )
+        .join(' ')} }`,
+    },
+    {
+      name: '15 × venueCountsAround with 20 addresses',
+      query: aliased(
+        15,
+        `venueCountsAround(addresses: [${Array.from({ length: 20 }, () => '"London"').join(',')}]) { address count }`,
+      ),
+    },
+  ]
+}
+
+interface Outcome {
+  status: number
+  code: string
+  ms: number
+  bytes: number
+}
+
+async function send(origin: string, candidate: Candidate): Promise<Outcome> {
+  const started = performance.now()
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+    },
+    body: JSON.stringify({ query: candidate.query, variables: candidate.variables }),
+  })
+  const body = Buffer.from(await response.arrayBuffer())
+  const ms = performance.now() - started
+  const head = body.subarray(0, 2000).toString()
+  const code = /"code":"([A-Z_]+)"/.exec(head)?.[1] ?? (/"errors"/.test(head) ? 'error' : '')
+  return { status: response.status, code, ms, bytes: body.length }
+}
+
+async function health(origin: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(`${origin}/api/health`)
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`/api/health answered ${response.status}`)
+  return performance.now() - started
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const ms = (value: number) => `${value.toFixed(0)} ms`
+const kb = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('en-GB', { maximumFractionDigits: 0 })} KB`
+
+async function venueSlugs(origin: string, count: number): Promise<string[]> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ activities(city: "${CITY}") { activities { venue { urlSlug } } } }`,
+    }),
+  })
+  const json = (await response.json()) as {
+    data?: { activities: { activities: Array<{ venue: { urlSlug: string } }> } }
+  }
+  const slugs = new Set(json.data?.activities.activities.map((a) => a.venue.urlSlug) ?? [])
+  return [...slugs].slice(0, count)
+}
+
+async function main() {
+  let server: AppServer | undefined
+  let origin = option('origin')
+  if (!origin) {
+    server = await startAppServer(3401, { dataDir: '.data/bench-graphql' })
+    origin = server.origin
+  }
+  try {
+    console.log(`GraphQL stall benchmark against ${origin}`)
+    const rows: string[][] = [['query', 'status', 'code', 'time (median)', 'size']]
+    const measured: Array<{ candidate: Candidate; outcome: Outcome }> = []
+    for (const candidate of candidates(await venueSlugs(origin, 5))) {
+      await send(origin, candidate)
+      const outcomes: Outcome[] = []
+      for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await send(origin, candidate))
+      const outcome = { ...outcomes[0]!, ms: median(outcomes.map((o) => o.ms)) }
+      measured.push({ candidate, outcome })
+      rows.push([
+        candidate.name,
+        String(outcome.status),
+        outcome.code || '-',
+        ms(outcome.ms),
+        kb(outcome.bytes),
+      ])
+    }
+    console.log(table(rows))
+
+    const attack = measured.find((m) => m.candidate.attack)!
+    const refused = attack.outcome.status >= 400 && attack.outcome.status < 500
+    console.log(
+      `The attack: ${refused ? 'refused' : 'NOT refused'} (${attack.outcome.status} ${attack.outcome.code}) ` +
+        `in ${ms(attack.outcome.ms)}`,
+    )
+    const allowed = measured.filter((m) => m.outcome.status === 200 && !m.outcome.code)
+    const worst = allowed.sort((a, b) => b.outcome.ms - a.outcome.ms)[0]
+    if (!worst) throw new Error('no candidate was allowed')
+    console.log(
+      `Worst allowed query: ${worst.candidate.name}: ${ms(worst.outcome.ms)}, ${kb(worst.outcome.bytes)}`,
+    )
+
+    const baseline: number[] = []
+    for (let i = 0; i < 10; i += 1) baseline.push(await health(origin))
+    const stalled = async (candidate: Candidate, label: string) => {
+      const latencies: number[] = []
+      let running = true
+      const load = (async () => {
+        const started = performance.now()
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await Promise.all(Array.from({ length: CONCURRENCY }, () => send(origin, candidate)))
+        }
+        running = false
+        return performance.now() - started
+      })()
+      while (running) {
+        latencies.push(await health(origin))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const loadMs = await load
+      const worstHealth = Math.max(...latencies)
+      console.log(
+        `/api/health while ${CONCURRENCY} × ${label} run (${ROUNDS} batches, ${ms(loadMs)}): ` +
+          `median ${ms(median(latencies))}, worst ${ms(worstHealth)} over ${latencies.length} ` +
+          `requests: ${worstHealth <= HEALTH_TARGET_MS ? 'within' : 'OVER'} the 1 s target`,
+      )
+      return worstHealth
+    }
+    console.log(
+      `/api/health alone: median ${ms(median(baseline))}, worst ${ms(Math.max(...baseline))}`,
+    )
+    await stalled(attack.candidate, 'the attack')
+    const worstHealth = await stalled(
+      worst.candidate,
+      `the worst allowed query (${worst.candidate.name})`,
+    )
+    if (!refused || worstHealth > HEALTH_TARGET_MS) process.exitCode = 1
+  } finally {
+    await server?.stop()
+  }
+}
+
+void main()
