@@ -37,13 +37,51 @@ interface Candidate {
   variables?: Record<string, unknown>
   /** Expected to be refused (the issue's attack). */
   attack?: boolean
+  /** Venue slugs to cycle through as $slug, one per request (no cache helps). */
+  slugs?: string[]
 }
 
 function aliased(count: number, field: string): string {
   return `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`
 }
 
-function candidates(venueSlugs: string[]): Candidate[] {
+/** Twenty of the catalogue's cities: venueCountsAround counts each one separately. */
+const CITIES = [
+  'London',
+  'Birmingham',
+  'Leeds',
+  'Glasgow',
+  'Sheffield',
+  'Manchester',
+  'Edinburgh',
+  'Liverpool',
+  'Bristol',
+  'Leicester',
+  'Cardiff',
+  'Nottingham',
+  'Newcastle',
+  'Brighton',
+  'Plymouth',
+  'Southampton',
+  'York',
+  'Huddersfield',
+  'Oxford',
+  'Doncaster',
+]
+
+/** A venue page's GetConfig selection under `alias`, for the venue `slug` (a literal or $slug). */
+function venuePage(alias: string, slug: string): string {
+  const body =
+    `${alias}: config(variant: VENUE, urlSlug: ${slug}) { page { ... on VenuePage { pageTitle ` +
+    'moversGoingToThisVenue moversInCity relatedVenues { urlSlug venueId name logoUrl ' +
+    'thumbnailUrl activities } venue { id name description amenities address location { lat ' +
+    'lng } rating imageUrls activities { id name thumb_img_url timeslots { id dayOfWeek ' +
+    'startTime endTime } } reviews { id rating timeResponded review customer { id displayName ' +
+    'avatarUrl } } } } } }'
+  return slug === '$slug' ? `query ($slug: String!) { ${body} }` : body
+}
+
+function candidates(venueSlugs: string[], activityIds: string[]): Candidate[] {
   const wholeCity = (selection: string) =>
     `activities(city: "${CITY}") { activities { ${selection} } }`
   const printed = print(CityDiscoveryDocument)
@@ -74,22 +112,33 @@ function candidates(venueSlugs: string[]): Candidate[] {
       variables: { city: CITY },
     },
     {
-      name: `${venueSlugs.length} venue pages under aliases`,
+      name: 'a venue page (GetConfig), a different venue each time',
+      query: venuePage('v', '$slug'),
+      variables: { slug: venueSlugs[0] },
+      slugs: venueSlugs,
+    },
+    {
+      name: 'two venue pages under aliases',
       query: `{ ${venueSlugs
+        .slice(0, 2)
+        .map((slug, i) => venuePage(`v${i}`, JSON.stringify(slug)))
+        .join(' ')} }`,
+    },
+    {
+      name: '10 × activity(id) with descriptions, under aliases',
+      query: `{ ${activityIds
+        .slice(0, 10)
         .map(
-          (slug, i) =>
-            `v${i}: config(variant: VENUE, urlSlug: "${slug}") { page { ... on VenuePage { ` +
-            'relatedVenues { name activities } venue { name description amenities imageUrls ' +
-            'activities { id name timeslots { id dayOfWeek startTime endTime } } reviews { id ' +
-            'rating review timeResponded customer { id displayName avatarUrl } } } } } }',
+          (id, i) =>
+            `a${i}: activity(id: "${id}") { id title description timeslots { id } venue { rating reviewCount } }`,
         )
         .join(' ')} }`,
     },
     {
-      name: '15 × venueCountsAround with 20 addresses',
+      name: '3 × venueCountsAround, 20 cities, 100 km',
       query: aliased(
-        15,
-        `venueCountsAround(addresses: [${Array.from({ length: 20 }, () => '"London"').join(',')}]) { address count }`,
+        3,
+        `venueCountsAround(addresses: ${JSON.stringify(CITIES)}, radius: 100000) { address count }`,
       ),
     },
   ]
@@ -102,7 +151,12 @@ interface Outcome {
   bytes: number
 }
 
+let sent = 0
+
 async function send(origin: string, candidate: Candidate): Promise<Outcome> {
+  const variables = candidate.slugs
+    ? { ...candidate.variables, slug: candidate.slugs[sent++ % candidate.slugs.length] }
+    : candidate.variables
   const started = performance.now()
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
@@ -110,7 +164,7 @@ async function send(origin: string, candidate: Candidate): Promise<Outcome> {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json,application/json;q=0.9',
     },
-    body: JSON.stringify({ query: candidate.query, variables: candidate.variables }),
+    body: JSON.stringify({ query: candidate.query, variables }),
   })
   const body = Buffer.from(await response.arrayBuffer())
   const ms = performance.now() - started
@@ -133,19 +187,23 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 const kb = (bytes: number) =>
   `${(bytes / 1024).toLocaleString('en-GB', { maximumFractionDigits: 0 })} KB`
 
-async function venueSlugs(origin: string, count: number): Promise<string[]> {
+/** Venue slugs and activity ids of the city, for queries that name them. */
+async function catalogueSample(origin: string): Promise<{ slugs: string[]; ids: string[] }> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `{ activities(city: "${CITY}") { activities { venue { urlSlug } } } }`,
+      query: `{ activities(city: "${CITY}") { activities { id venue { urlSlug } } } }`,
     }),
   })
   const json = (await response.json()) as {
-    data?: { activities: { activities: Array<{ venue: { urlSlug: string } }> } }
+    data?: { activities: { activities: Array<{ id: string; venue: { urlSlug: string } }> } }
   }
-  const slugs = new Set(json.data?.activities.activities.map((a) => a.venue.urlSlug) ?? [])
-  return [...slugs].slice(0, count)
+  const list = json.data?.activities.activities ?? []
+  return {
+    slugs: [...new Set(list.map((a) => a.venue.urlSlug))].slice(0, 200),
+    ids: list.map((a) => a.id).slice(0, 50),
+  }
 }
 
 async function main() {
@@ -159,7 +217,8 @@ async function main() {
     console.log(`GraphQL stall benchmark against ${origin}`)
     const rows: string[][] = [['query', 'status', 'code', 'time (median)', 'size']]
     const measured: Array<{ candidate: Candidate; outcome: Outcome }> = []
-    for (const candidate of candidates(await venueSlugs(origin, 5))) {
+    const sample = await catalogueSample(origin)
+    for (const candidate of candidates(sample.slugs, sample.ids)) {
       await send(origin, candidate)
       const outcomes: Outcome[] = []
       for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await send(origin, candidate))

@@ -9,17 +9,24 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity'
 import type { Plugin } from 'graphql-yoga'
 import { boundExceeded } from './errors'
-import { MAX_COST } from './limits'
+import { DATABASE_FIELD_COSTS, MAX_COST, VENUE_COUNT_COST_PER_ADDRESS } from './limits'
 import { listMaximum } from './list-bounds'
 
 /**
  * What a field can cost at most: 1, plus its selection; a list field its maximum
  * (LIST_MAXIMA) times its item's selection. So a query is priced by the largest result it could
- * ever produce, which is what its time and response size follow.
+ * ever produce, which is what its time and response size follow. Fields whose resolver runs
+ * SQL of its own add their DATABASE_FIELD_COSTS (venueCountsAround: per address).
  */
-export const listCostEstimator: ComplexityEstimator = ({ field, childComplexity }) => {
+export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const max = listMaximum(field)
-  return max === undefined ? 1 + childComplexity : 1 + max * Math.max(1, childComplexity)
+  const own = max === undefined ? 1 + childComplexity : 1 + max * Math.max(1, childComplexity)
+  const coordinate = `${type.name}.${field.name}`
+  if (coordinate === 'Query.venueCountsAround') {
+    const addresses = Array.isArray(args.addresses) ? args.addresses.length : 0
+    return own + VENUE_COUNT_COST_PER_ADDRESS * Math.min(addresses, max ?? addresses)
+  }
+  return own + (DATABASE_FIELD_COSTS[coordinate] ?? 0)
 }
 
 /** graphql-query-complexity's message when a document's fragments fan out past its node budget. */

@@ -75,14 +75,38 @@ export type ListField = keyof typeof LIST_MAXIMA
 /**
  * The cost limit (graphql/cost-limit.ts, graphql-query-complexity): every field costs 1 plus
  * its selection; a list field costs its LIST_MAXIMA entry times its item's selection, so a
- * query is priced by the most it could ever return, aliases and fragments included. The
- * costliest client operations: GetActivities (a whole city's list fields) about 70,000,
- * CityDiscovery about 35,000, every other one under 16,000. The issue's attack (15 aliased
- * whole-city lists with timeslots) prices at over 4 million; one whole-city list with every
- * timeslot field at 282,502. Ten of the heaviest queries this allows leave /api/health under
- * 1 s (bench:graphql; docs/decisions/graphql-bounds.md).
+ * query is priced by the most it could ever return, aliases and fragments included, plus the
+ * SQL of its fields (DATABASE_FIELD_COSTS). The costliest client operations: GetActivities (a
+ * whole city's list fields) about 70,000, a venue page's GetConfig about 65,000, LandingContent
+ * about 58,000, CityDiscovery about 35,000, every other one under 20,000. The issue's attack
+ * (15 aliased whole-city lists with timeslots) prices at over 4 million; one whole-city list
+ * with every timeslot field at 282,502. bench:graphql measures the heaviest allowed queries
+ * (docs/decisions/graphql-bounds.md).
  */
 export const MAX_COST = 75_000
+
+/**
+ * What the list maxima cannot see: the SQL a field's resolver runs on its own (not batched
+ * under a list), added to its cost each time an operation selects it. With PGlite, SQL runs on
+ * the event loop, so a few of these under aliases stalled every other request (five aliased
+ * venue pages: about 0.8 s each, ten of them held /api/health for 9 s). Priced at 450 per
+ * millisecond of PGlite time (the fastest of seven runs, 6,000-activity catalogue, a loaded
+ * 2-core machine): related venues 84 ms, an activity's detail 16 ms, a venue page's lookup
+ * 14 ms, its activities 10 ms, its reviews 9 ms; every other resolver took 3 ms or less and
+ * costs nothing extra. A venue page's GetConfig then costs about 65,000: one venue page per
+ * operation, or ten activity details, or three 20-city venue counts; about 120–160 ms of
+ * database time at most.
+ */
+export const DATABASE_FIELD_COSTS: Readonly<Record<string, number>> = {
+  'VenuePage.relatedVenues': 38_000,
+  'Query.activity': 7200,
+  'Query.config': 6300,
+  'VenueDetails.activities': 4500,
+  'VenueDetails.reviews': 4000,
+}
+
+/** venueCountsAround: one conditional count per address, about 2.5 ms each in PGlite. */
+export const VENUE_COUNT_COST_PER_ADDRESS = 1100
 
 /** Request bodies above this many bytes are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 100_000

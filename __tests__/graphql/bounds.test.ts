@@ -72,6 +72,16 @@ describe('operation cost', () => {
       '{ cities { ...C } } fragment C on City { city cityName }',
       201,
     ],
+    [
+      "SQL a resolver runs on its own: a venue page's lookup and related venues",
+      '{ config(variant: VENUE, urlSlug: "x") { page { ... on VenuePage { relatedVenues { name } } } } }',
+      1 + 6300 + (1 + (1 + 6 * 1 + 38_000)),
+    ],
+    [
+      'venueCountsAround: per address',
+      '{ venueCountsAround(addresses: ["London", "Leeds"]) { count } }',
+      1 + 20 * 1 + 2 * 1100,
+    ],
     ['a skipped field costs nothing', '{ cities { city cityName @skip(if: true) } }', 101],
   ])('%s', (_, query, expected) => {
     expect(cost(query)).toBe(expected)

@@ -17,7 +17,7 @@ import {
   GetActivityDocument,
   SearchActivitiesDocument,
 } from '@/lib/gql/graphql'
-import { activities, timeslots } from '@/lib/db/schema'
+import { activities, timeslots, venues } from '@/lib/db/schema'
 import { APOLLO_ACCEPT, dataOf, post, raw, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
@@ -139,6 +139,19 @@ describe.each(DRIVERS)('GraphQL bounds (%s)', (driver) => {
       const query = `query ($all: Boolean!) { activities(city: "bath") { activities { id timeslots @include(if: $all) { id start_time end_time day_of_week } } } }`
       dataOf(await post(yoga, query, { all: false }))
       const refused = await post(yoga, query, { all: true })
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY')
+    })
+
+    it('refuses two venue pages under aliases (their SQL is priced), allows one', async () => {
+      const page = (alias: string) =>
+        `${alias}: config(variant: VENUE, urlSlug: $slug) { page { ... on VenuePage { ` +
+        'relatedVenues { name } venue { activities { id } reviews { id } } } } }'
+      const [venue] = await t.db.select({ slug: venues.urlSlug }).from(venues).limit(1)
+      const one = `query ($slug: String!) { ${page('a')} }`
+      dataOf(await post(yoga, one, { slug: venue!.slug }))
+      const two = `query ($slug: String!) { ${page('a')} ${page('b')} }`
+      const refused = await post(yoga, two, { slug: venue!.slug })
       expect(refused.status).toBe(400)
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY')
     })
