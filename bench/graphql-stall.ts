@@ -9,12 +9,19 @@
  *     ones, the slowest is the worst allowed query;
  *  2. /api/health alone (the baseline), then while `--concurrency` copies of the worst allowed
  *     query run at once, again and again until `--rounds` batches are done: health's latency.
- * Target: /api/health answers within 1 s throughout (spec: the page never stalls).
+ * Target: /api/health answers within 1 s throughout (issue 21).
+ *
+ * Wall times on a shared 2-core VM depend on the neighbours; the server's CPU time per query
+ * (with `--pid` of the server process when `--origin` is given) does not. With PGlite the SQL
+ * runs on the server's one event loop, so ten queries' CPU time is about the longest /api/health
+ * can wait behind them on an otherwise idle machine.
  */
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { print } from 'graphql'
 import { CityDiscoveryDocument, GetActivitiesDocument } from '@/lib/gql/graphql'
 import { startAppServer, table, type AppServer } from './app-server'
+import { parseProcStat } from './process-cpu'
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -144,6 +151,16 @@ function candidates(venueSlugs: string[], activityIds: string[]): Candidate[] {
   ]
 }
 
+/** CPU seconds of one process (utime + stime), from /proc; null elsewhere. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+    return stat ? stat.ticks / 100 : null
+  } catch {
+    return null
+  }
+}
+
 interface Outcome {
   status: number
   code: string
@@ -209,26 +226,34 @@ async function catalogueSample(origin: string): Promise<{ slugs: string[]; ids: 
 async function main() {
   let server: AppServer | undefined
   let origin = option('origin')
+  const pid = Number(option('pid'))
+  let cpuSeconds = (): number | null => (Number.isInteger(pid) ? processCpuSeconds(pid) : null)
   if (!origin) {
     server = await startAppServer(3401, { dataDir: '.data/bench-graphql' })
     origin = server.origin
+    cpuSeconds = server.cpuSeconds
   }
   try {
     console.log(`GraphQL stall benchmark against ${origin}`)
-    const rows: string[][] = [['query', 'status', 'code', 'time (median)', 'size']]
-    const measured: Array<{ candidate: Candidate; outcome: Outcome }> = []
+    const rows: string[][] = [['query', 'status', 'code', 'time (median)', 'server CPU', 'size']]
+    const measured: Array<{ candidate: Candidate; outcome: Outcome; cpuMs: number | null }> = []
     const sample = await catalogueSample(origin)
     for (const candidate of candidates(sample.slugs, sample.ids)) {
       await send(origin, candidate)
       const outcomes: Outcome[] = []
+      const cpuBefore = cpuSeconds()
       for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await send(origin, candidate))
+      const cpuAfter = cpuSeconds()
+      const cpuMs =
+        cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / ROUNDS
       const outcome = { ...outcomes[0]!, ms: median(outcomes.map((o) => o.ms)) }
-      measured.push({ candidate, outcome })
+      measured.push({ candidate, outcome, cpuMs })
       rows.push([
         candidate.name,
         String(outcome.status),
         outcome.code || '-',
         ms(outcome.ms),
+        cpuMs === null ? '-' : ms(cpuMs),
         kb(outcome.bytes),
       ])
     }
@@ -241,10 +266,16 @@ async function main() {
         `in ${ms(attack.outcome.ms)}`,
     )
     const allowed = measured.filter((m) => m.outcome.status === 200 && !m.outcome.code)
-    const worst = allowed.sort((a, b) => b.outcome.ms - a.outcome.ms)[0]
+    // The heaviest by server CPU where it is known (steady), else by wall time.
+    const weight = (m: (typeof allowed)[number]) => m.cpuMs ?? m.outcome.ms
+    const worst = allowed.sort((a, b) => weight(b) - weight(a))[0]
     if (!worst) throw new Error('no candidate was allowed')
     console.log(
-      `Worst allowed query: ${worst.candidate.name}: ${ms(worst.outcome.ms)}, ${kb(worst.outcome.bytes)}`,
+      `Worst allowed query: ${worst.candidate.name}: ${ms(worst.outcome.ms)}, ${kb(worst.outcome.bytes)}` +
+        (worst.cpuMs === null
+          ? ''
+          : `, ${ms(worst.cpuMs)} of server CPU: ten of them ≈ ${ms(10 * worst.cpuMs)}, ` +
+            'the longest /api/health could wait behind them on an idle machine'),
     )
 
     const baseline: number[] = []
