@@ -102,7 +102,7 @@ const nextConfig = {
   // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
   compress: false,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
   compiler: {
     // No display names or file names in class names: every styled element's class went into
     // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.

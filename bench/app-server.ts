@@ -67,9 +67,13 @@ export async function startAppServer(
     processGroup: child.pid ?? null,
     // Detached: the child leads a process group of its own, which holds the server it spawns.
     cpuSeconds: () => (child.pid ? processGroupCpuSeconds(child.pid) : null),
+    // The server drains and closes its database before it exits (up to 10 s): the next
+    // benchmark's server on the same folder must wait for it, or find the folder locked.
     stop: async () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      if (!child.pid || child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
     },
   }
 }

@@ -17,36 +17,63 @@ interface ListedActivity {
   timeslots: { day_of_week: string }[]
 }
 
-async function cityActivities(request: APIRequestContext, city: string): Promise<ListedActivity[]> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: `query ($city: String!) { activities(city: $city) { activities {
-        id title discoveryMemberAllowed lat timeslots { day_of_week } } } }`,
-      variables: { city },
-    },
-  })
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } })
   expect(response.ok()).toBe(true)
-  const body = (await response.json()) as {
-    data: { activities: { activities: ListedActivity[] } }
-  }
-  return body.data.activities.activities
+  return ((await response.json()) as { data: T }).data
 }
 
-/** An activity with sessions on at least two days and a position, optionally by discovery rule. */
+/**
+ * An activity with sessions on at least two days and a position, optionally by discovery rule:
+ * the city's list, then the candidates' timeslots from activity(id), five at a time (a whole
+ * city's timeslots in one query is over the API's cost limit).
+ */
 async function pickActivity(
   request: APIRequestContext,
   city: string,
   discoveryAllowed?: boolean,
 ): Promise<ListedActivity> {
-  const all = await cityActivities(request, city)
-  const found = all.find(
+  const listed = await graphql<{
+    activities: { activities: Array<Omit<ListedActivity, 'timeslots'>> }
+  }>(
+    request,
+    `
+      query ($city: String!) {
+        activities(city: $city) {
+          activities {
+            id
+            title
+            discoveryMemberAllowed
+            lat
+          }
+        }
+      }
+    `,
+    { city },
+  )
+  const candidates = listed.activities.activities.filter(
     (a) =>
       a.lat !== null &&
-      new Set(a.timeslots.map((slot) => slot.day_of_week)).size >= 2 &&
       (discoveryAllowed === undefined || a.discoveryMemberAllowed === discoveryAllowed),
   )
-  if (!found) throw new Error(`no suitable activity in ${city}`)
-  return found
+  for (let i = 0; i < candidates.length; i += 5) {
+    const batch = candidates.slice(i, i + 5)
+    const details = await graphql<Record<string, Pick<ListedActivity, 'timeslots'>>>(
+      request,
+      `{ ${batch.map((a, j) => `a${j}: activity(id: "${a.id}") { timeslots { day_of_week } }`).join(' ')} }`,
+    )
+    for (const [j, activity] of batch.entries()) {
+      const timeslots = details[`a${j}`]!.timeslots
+      if (new Set(timeslots.map((slot) => slot.day_of_week)).size >= 2) {
+        return { ...activity, timeslots }
+      }
+    }
+  }
+  throw new Error(`no suitable activity in ${city}`)
 }
 
 /**

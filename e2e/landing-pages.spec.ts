@@ -214,14 +214,20 @@ test.describe('landing pages', () => {
     })
   }
 
-  test('/partner-self-signup: one h1, partner footer, no axe violations', async ({ page }) => {
+  test('/partner-self-signup: one h1, the application form, partner footer, no axe violations', async ({
+    page,
+  }) => {
     const response = await page.goto('/partner-self-signup')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Partner')
+    // The application form, not a button back to this same page (issue 22).
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Send application' }),
+    ).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Become a Partner' }),
-    ).toBeVisible()
+    ).toHaveCount(0)
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])

@@ -24,6 +24,7 @@ import type { GraphQLContext } from './context'
 import type { QuerySearchActivitiesArgs } from './generated/resolvers-types'
 import { searchActivities } from './resolvers/search'
 import { cachedFragment } from './fast-search-fragments'
+import { isCappedPropertyResolver, listMaximum } from './list-bounds'
 
 /**
  * A specialised executor for the map's pin search, the API's one hot path.
@@ -97,6 +98,8 @@ type Step =
       nonNull: boolean
       list: boolean
       itemNonNull: boolean
+      /** A list's hard maximum (LIST_MAXIMA): longer values are cut, as the schema does. */
+      max: number
       serialize: Serialize
     }
   | { kind: 'object'; key: string; prop: string; nonNull: boolean; project: Projection }
@@ -136,7 +139,12 @@ function compileSelection(
       steps.push({ kind: 'object', key, prop: name, nonNull, project: toProjection(inner) })
       continue
     }
-    if (field.resolve !== undefined && field.resolve !== defaultFieldResolver) return null
+    if (
+      field.resolve !== undefined &&
+      field.resolve !== defaultFieldResolver &&
+      !isCappedPropertyResolver(field.resolve)
+    )
+      return null
     const named = getNamedType(field.type)
     if (!isLeafType(named) || selection.selectionSet) return null
     if (nullable instanceof GraphQLList) {
@@ -148,6 +156,7 @@ function compileSelection(
         nonNull,
         list: true,
         itemNonNull: nullable.ofType instanceof GraphQLNonNull,
+        max: listMaximum(field) ?? Infinity,
         serialize: serializerFor(named),
       })
     } else {
@@ -158,6 +167,7 @@ function compileSelection(
         nonNull,
         list: false,
         itemNonNull: false,
+        max: Infinity,
         serialize: serializerFor(named),
       })
     }
@@ -183,7 +193,8 @@ function toProjection(steps: Step[]): Projection {
         out[step.key] = step.project(value as Record<string, unknown>)
       } else if (step.list) {
         if (!Array.isArray(value)) throw new Bail()
-        out[step.key] = value.map((item: unknown) => {
+        const items = value.length > step.max ? value.slice(0, step.max) : value
+        out[step.key] = items.map((item: unknown) => {
           if (item === null || item === undefined) {
             if (step.itemNonNull) throw new Bail()
             return null

@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
-import { activities, reviews, timeslots, venues } from '@/lib/db/schema'
-import { sanitizeHtml } from '@/lib/sanitize-html'
+import { reviews, timeslots, venues } from '@/lib/db/schema'
 import type { VenueParent } from './mappers'
 
 /** A venue's score out of 10 (0: none yet) and its number of reviews. */
@@ -103,19 +102,6 @@ export function createLoaders(db: Database) {
         return ids.map((id) =>
           (byActivity.get(id) ?? []).sort((a, b) => dayIndex(a.dayOfWeek) - dayIndex(b.dayOfWeek)),
         )
-      },
-      { maxBatchSize: MAX_BATCH },
-    ),
-
-    /** An activity's description, sanitised; '' for an unknown id. */
-    descriptionByActivityId: new DataLoader<number, string>(
-      async (ids) => {
-        const rows = await db
-          .select({ id: activities.id, html: activities.descriptionHtml })
-          .from(activities)
-          .where(inArray(activities.id, [...ids]))
-        const byId = new Map(rows.map((row) => [row.id, row.html]))
-        return ids.map((id) => sanitizeHtml(byId.get(id) ?? ''))
       },
       { maxBatchSize: MAX_BATCH },
     ),

@@ -1,9 +1,7 @@
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions'
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives'
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
 // Aliased: yoga's use* plugin factories are not React hooks (react-hooks/rules-of-hooks).
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention'
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection'
@@ -11,9 +9,15 @@ import type { GraphQLError, ValidationContext } from 'graphql'
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga'
 import type { Database } from '@/lib/db/client'
 import { createContext, type GraphQLContext } from './context'
+import { costLimitPlugin } from './cost-limit'
+import { detailOnlyFieldsPlugin } from './detail-only-fields'
+import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
 import { fastSearchPlugin } from './fast-search'
-import { COST, MAX_ALIASES, MAX_BODY_BYTES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS } from './limits'
+import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
+import { requestErrorStatusPlugin } from './request-error-status'
 import { schema } from './schema'
+import { maskErrorsExceptUnavailable } from './service-unavailable'
+import { tokenLimitPlugin } from './token-limit'
 
 /**
  * Any one of these headers marks a request as sent by script (so a browser preflighted it if
@@ -28,8 +32,7 @@ export const CSRF_HEADERS = ['x-graphql-csrf', 'x-graphql-yoga-csrf', 'apollo-re
 /**
  * graphql-armor throws its rejections out of `validate` by default, which yoga answers with
  * status 200; reported through the validation context instead they are ordinary validation
- * errors: 400 for GraphQL-over-HTTP clients (Apollo's accept header), 200 for plain
- * application/json, never 500.
+ * errors: 400 GRAPHQL_VALIDATION_FAILED (request-error-status.ts), never 500.
  */
 const reportAsValidationError = {
   propagateOnRejection: false,
@@ -56,13 +59,18 @@ export interface MoveYogaOptions {
   graphqlEndpoint?: string
   /** yoga's logger (unexpected errors are logged there). Default true. */
   logging?: boolean
+  /** Largest cost of an operation (default MAX_COST); tests lower it. */
+  maxCost?: number
+  /** Time and response size limits (defaults MAX_EXECUTION_MS, MAX_RESPONSE_BYTES); tests lower them. */
+  executionBounds?: ExecutionBounds
 }
 
 export type MoveYoga = YogaServerInstance<object, GraphQLContext>
 
 /**
- * The Move GraphQL server: the schema, error masking, graphql-armor limits, CSRF prevention and
- * (in production) no introspection. Used by app/graphql/route.ts, the integration tests and the
+ * The Move GraphQL server: the schema (every list bounded), error masking, graphql-armor
+ * limits, a cost limit priced by list maxima, detail-only fields, time and response size
+ * limits, CSRF prevention and (in production) no introspection. Used by app/graphql/route.ts, the integration tests and the
  * benchmark; call `yoga.fetch(request)` or `yoga.handleRequest(request, {})`.
  */
 export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
@@ -81,8 +89,11 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
 
   const plugins: Plugin[] = [
     fastSearchPlugin(),
+    // After the fast path, so that its executions are timed and measured too.
+    executionBoundsPlugin(options.executionBounds),
+    costLimitPlugin(options.maxCost ?? MAX_COST),
     csrfPreventionPlugin({ requestHeaders: CSRF_HEADERS }),
-    maxTokensPlugin({ n: MAX_TOKENS }),
+    tokenLimitPlugin(),
     maxDepthPlugin({
       n: MAX_DEPTH,
       flattenFragments: true,
@@ -91,7 +102,8 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
     }),
     maxAliasesPlugin({ n: MAX_ALIASES, ...reportAsValidationError }),
     maxDirectivesPlugin({ n: MAX_DIRECTIVES, ...reportAsValidationError }),
-    costLimitPlugin({ ...COST, ignoreIntrospection: true, ...reportAsValidationError }),
+    detailOnlyFieldsPlugin(),
+    requestErrorStatusPlugin(),
   ]
   if (!introspection) plugins.push(disableIntrospectionPlugin())
   if (production) plugins.push(blockFieldSuggestionsPlugin())
@@ -104,8 +116,12 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
       createContext({ db: await getDb(), preview: await isPreview(request), request }),
     plugins,
     // Unexpected errors become 'Unexpected error.' with no stack; GraphQLErrors we throw
-    // (BAD_USER_INPUT, NOT_FOUND) pass. Details only under `next dev`.
-    maskedErrors: { isDev: !production && process.env.NODE_ENV === 'development' },
+    // (BAD_USER_INPUT, NOT_FOUND) pass, and a database outage is SERVICE_UNAVAILABLE (503).
+    // Details only under `next dev`.
+    maskedErrors: {
+      isDev: !production && process.env.NODE_ENV === 'development',
+      maskError: maskErrorsExceptUnavailable,
+    },
     graphiql: !production,
     landingPage: false,
     multipart: false,

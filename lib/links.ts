@@ -5,9 +5,11 @@
  * They are NEXT_PUBLIC_ so client code may read them too: a change needs a rebuild.
  *
  * - NEXT_PUBLIC_COMPANY_SITE_URL (default https://www.example.com): base of About us
- *   (/about-us), Careers (/careers), Terms & Conditions (/terms), Partner Terms
- *   (/partner-terms), Cookie Policy (/cookie-policy), Corporate Memberships (/corporate),
- *   Suggest a Venue (/suggest-a-venue) and Contact (/contact).
+ *   (/about-us), Careers (/careers), Corporate Memberships (/corporate), Suggest a Venue
+ *   (/suggest-a-venue) and Contact (/contact).
+ *
+ * Terms & Conditions (/terms), Partner Terms (/partner-terms) and the Cookie Policy
+ * (/cookie-policy) are pages of this app.
  * - NEXT_PUBLIC_BLOG_URL (default https://blog.example.com): Blog.
  * - NEXT_PUBLIC_HELP_CENTRE_URL (default https://help.example.com): Help Centre and the
  *   'Questions?' block.
@@ -19,6 +21,9 @@
 
 /** The spec's one explicit route (§2). */
 export const PARTNER_SIGNUP_PATH = '/partner-self-signup'
+
+import { COOKIE_POLICY_PATH } from './cookie-notice'
+import { PARTNER_TERMS_PATH, TERMS_PATH } from './terms'
 
 export interface SiteLinks {
   aboutUs: string
@@ -83,9 +88,9 @@ export function buildLinks(env: LinkEnv): SiteLinks {
     aboutUs: `${company}/about-us`,
     blog: httpUrl(env.NEXT_PUBLIC_BLOG_URL, LINK_DEFAULTS.blog, true),
     careers: `${company}/careers`,
-    terms: `${company}/terms`,
-    partnerTerms: `${company}/partner-terms`,
-    cookiePolicy: `${company}/cookie-policy`,
+    terms: TERMS_PATH,
+    partnerTerms: PARTNER_TERMS_PATH,
+    cookiePolicy: COOKIE_POLICY_PATH,
     helpCentre,
     partnerFaqs: httpUrl(env.NEXT_PUBLIC_PARTNER_FAQS_URL, `${helpCentre}/partners`),
     contact: `${company}/contact`,

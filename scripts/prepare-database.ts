@@ -11,7 +11,11 @@ import { ensureDeskPassword } from '../server/marketing/desk-password'
 import { createProgressBar } from './progress-bar'
 
 async function main() {
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined })
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    // Seeding an empty catalogue runs bulk statements longer than a request's may.
+    workload: 'maintenance',
+  })
   try {
     const [meta] = await handle.db.select().from(catalogueMeta).limit(1)
     if (meta) {

@@ -62,7 +62,7 @@ async function main() {
   )
 
   const started = performance.now()
-  const handle = await openDatabase({ databaseUrl })
+  const handle = await openDatabase({ databaseUrl, workload: 'maintenance' })
   const opened = performance.now()
   try {
     const bar = createProgressBar()

@@ -17,6 +17,9 @@ import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
+import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
+import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
+import { defaultDataDir, lockDataDirForProcess } from '../server/db/data-dir-lock.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -40,6 +43,21 @@ const hostname = process.env.HOST ?? '0.0.0.0'
  */
 const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
 
+/*
+ * The embedded database's folder is this process's before Next starts (Next opens it in
+ * instrumentation.ts without waiting): a second server on the same DATA_DIR stops here, naming
+ * the process that holds it.
+ */
+let releaseDataDir = async () => {}
+if (!process.env.DATABASE_URL) {
+  try {
+    releaseDataDir = await lockDataDirForProcess(defaultDataDir())
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
+
 const app = next({ dev: false, dir: root, hostname: nextHostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -55,6 +73,8 @@ const server = http.createServer((req, res) => {
   // Installed last, so that it rewrites a page before the body wrappers above cache and
   // compress it.
   else loadPageScriptsAfterFirstPaint(res)
+  // Last, so that Next's calls reach it first and its page goes out through the wrappers above.
+  answerFailedPagesAsUnavailable(req, res)
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // Next answers its own errors; this is only for a failure inside the handler itself.
     console.error(error)
@@ -67,10 +87,17 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    void app.close().finally(() => process.exit(0))
-  })
-}
+shutDownGracefullyOnSignals(server, {
+  async close() {
+    // The retention job (server/retention) must not start a pass on a closing database.
+    ;/** @type {{ __moveRetentionJob?: { stop(): void } }} */ (
+      globalThis
+    ).__moveRetentionJob?.stop()
+    await app.close()
+    // Set by lib/db (this module cannot import it): PGlite's folder closes and unlocks.
+    const closeDatabase = /** @type {{ __moveCloseDatabase?: () => Promise<void> }} */ (globalThis)
+      .__moveCloseDatabase
+    await closeDatabase?.()
+    await releaseDataDir()
+  },
+})

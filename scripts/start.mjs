@@ -14,7 +14,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const buildDir = path.join(root, '.next')
 const fingerprintFile = path.join(buildDir, 'move-source-fingerprint')
 const SOURCE_DIRS = ['app', 'components', 'lib', 'graphql', 'server', 'styles', 'public', 'scripts']
-const SOURCE_FILES = ['package-lock.json', 'next.config.js', 'tsconfig.json', 'codegen.ts']
+const SOURCE_FILES = [
+  'package-lock.json',
+  'next.config.js',
+  'tsconfig.json',
+  'codegen.ts',
+  'instrumentation.ts',
+  'proxy.ts',
+]
 const IGNORED = new Set(['node_modules', 'generated', 'gql', 'header'])
 
 function walk(dir, out) {

@@ -174,7 +174,10 @@ async function openPostgres(): Promise<TestDatabase> {
     if (exists.rowCount === 0) {
       await client.query(`CREATE DATABASE "${template}"`)
       try {
-        const handle = await openDatabase({ databaseUrl: databaseUrl(baseUrl, template) })
+        const handle = await openDatabase({
+          databaseUrl: databaseUrl(baseUrl, template),
+          workload: 'maintenance',
+        })
         await seedCatalogue(handle.db)
         await handle.close()
       } catch (error) {

@@ -33,10 +33,19 @@ describe('buildLinks', () => {
       NEXT_PUBLIC_COMPANY_SITE_URL: 'https://www.move.test/',
       NEXT_PUBLIC_HELP_CENTRE_URL: 'https://help.move.test',
     })
-    expect(links.terms).toBe('https://www.move.test/terms')
-    expect(links.partnerTerms).toBe('https://www.move.test/partner-terms')
+    expect(links.aboutUs).toBe('https://www.move.test/about-us')
     expect(links.partnerFaqs).toBe('https://help.move.test/partners')
   })
+
+  it.each([{}, { NEXT_PUBLIC_COMPANY_SITE_URL: 'https://www.move.test/' }])(
+    'keeps the terms and the cookie policy on our own pages (%p)',
+    (env) => {
+      const links = buildLinks(env)
+      expect(links.terms).toBe('/terms')
+      expect(links.partnerTerms).toBe('/partner-terms')
+      expect(links.cookiePolicy).toBe('/cookie-policy')
+    },
+  )
 })
 
 describe('footerLinkGroups (spec §2 Footer)', () => {

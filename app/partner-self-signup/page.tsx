@@ -3,14 +3,18 @@ import { connection } from 'next/server'
 import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { CtaLink } from '@/components/landing/cta-link'
+import { PartnerApplicationForm } from '@/components/partners/partner-application-form'
 import { PartnerSignupIntro } from '@/components/partners/partner-signup-intro'
 import { BRAND } from '@/lib/brand'
 import { getClient } from '@/lib/apollo/server-client'
+import { getDatabase } from '@/lib/db'
 import { GetConfigDocument } from '@/lib/gql/graphql'
-import { ctaButtonLink } from '@/lib/landing/cta-link'
+import { EMPTY_PARTNER_APPLICATION } from '@/lib/partner-application/form-state'
+import { cityChoices } from '@/server/partner-applications/city-choices'
+import { sendPartnerApplication } from './actions'
+import { newFormToken } from '@/server/partner-applications/submit-application'
 
-/** The generic partner page's config supplies the sign-up and sign-in links. */
+/** The generic partner page's config supplies the sign-in link. */
 const PARTNER_PAGE_SLUG = 'become-a-partner'
 
 export const metadata: Metadata = {
@@ -19,13 +23,16 @@ export const metadata: Metadata = {
   alternates: { canonical: '/partner-self-signup' },
 }
 
-/** Spec §2: the partner self-signup path (/partner-self-signup). */
+/** Spec §2: the partner self-signup path (/partner-self-signup), with the application form. */
 export default async function PartnerSelfSignupPage() {
   await connection()
-  const { data } = await getClient().query({
-    query: GetConfigDocument,
-    variables: { variant: 'PARTNER', urlSlug: PARTNER_PAGE_SLUG },
-  })
+  const [{ data }, cities] = await Promise.all([
+    getClient().query({
+      query: GetConfigDocument,
+      variables: { variant: 'PARTNER', urlSlug: PARTNER_PAGE_SLUG },
+    }),
+    getDatabase().then(({ db }) => cityChoices(db)),
+  ])
   const page = data?.config.page
   const partner = page?.__typename === 'PartnerPage' ? page : null
   return (
@@ -34,11 +41,16 @@ export default async function PartnerSelfSignupPage() {
       <main id="main">
         <Container>
           <PartnerSignupIntro signInUrl={partner?.signInUrl}>
-            {partner ? (
-              <CtaLink href={ctaButtonLink({ landingVariant: 'partner', page: partner })}>
-                {partner.ctaButtonText}
-              </CtaLink>
-            ) : null}
+            <PartnerApplicationForm
+              action={sendPartnerApplication}
+              cities={cities}
+              initialState={{
+                formToken: newFormToken(),
+                values: EMPTY_PARTNER_APPLICATION,
+                errors: {},
+                formError: null,
+              }}
+            />
           </PartnerSignupIntro>
         </Container>
       </main>

@@ -18,7 +18,9 @@ import {
   storeCookiesUrl,
 } from '@/lib/email-capture'
 import { colors, layout, media, radii, space } from '@/styles/tokens'
+import { FormField } from './form-field'
 import { navigateTo } from './navigate'
+import { TextInput } from './text-input'
 
 export interface EmailCaptureProps {
   buttonText?: string
@@ -52,40 +54,8 @@ const Form = styled.form`
   gap: ${space.sm};
 `
 
-const Field = styled.div`
+const Field = styled(FormField)`
   flex: 1 1 240px;
-  min-width: 0;
-
-  input {
-    width: 100%;
-    min-height: 50px;
-    padding: 12px ${space.md};
-    border: 2px solid ${colors.border};
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-  }
-
-  input::placeholder {
-    color: ${colors.muted};
-    opacity: 1;
-  }
-
-  input[aria-invalid='true'] {
-    border-color: ${colors.error};
-  }
-`
-
-const Error = styled.p`
-  margin: ${space.xs} 0 0;
-  color: ${colors.error};
-  font-size: 0.9375rem;
-  font-weight: 600;
-
-  &:empty {
-    margin: 0;
-  }
 `
 
 const Button = styled.button`
@@ -128,7 +98,6 @@ export function EmailCapture({
     initialEmailCaptureState(initialEmail ?? '', initialError),
   )
   const inputId = useId()
-  const errorId = `${inputId}-error`
   const error = emailCaptureError(state)
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -166,26 +135,17 @@ export function EmailCapture({
       noValidate
       onSubmit={onSubmit}
     >
-      <Field>
-        <label htmlFor={inputId} className="visually-hidden">
-          Email address
-        </label>
-        <input
+      <Field id={inputId} label="Email address" hideLabel error={error} liveError>
+        <TextInput
           ref={inputRef}
-          id={inputId}
-          name={CAPTURE_EMAIL_PARAM}
           type="email"
+          name={CAPTURE_EMAIL_PARAM}
           inputMode="email"
           autoComplete="email"
           placeholder={EMAIL_PLACEHOLDER}
           value={state.email}
           onChange={(event) => dispatch({ type: 'type', email: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
         />
-        <Error id={errorId} aria-live="polite">
-          {error}
-        </Error>
       </Field>
       {carriedQueryParams(storeCookiesQuery ?? '', landingPath).map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />

@@ -1,7 +1,7 @@
-import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld'
+import { serializeJsonLd, type JsonLdNode } from '@/lib/seo/json-ld'
 
 /** Structured data for crawlers; serialised so data can never close the script element. */
-export function JsonLdScript({ data }: { data: readonly (JsonLd | null | undefined)[] }) {
+export function JsonLdScript({ data }: { data: readonly (JsonLdNode | null | undefined)[] }) {
   const present = data.filter((item) => item != null)
   if (present.length === 0) return null
   return (

@@ -1,8 +1,30 @@
 import { css } from 'styled-components'
 import { colors } from '@/styles/tokens'
 
-const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z'
-const STAR_INDEXES = [0, 1, 2, 3, 4] as const
+/** One star's corners in a 24×24 cell, clockwise from the top point. */
+const STAR_POINTS: ReadonlyArray<readonly [number, number]> = [
+  [12, 2.5],
+  [14.9, 8.5],
+  [21.5, 9.4],
+  [16.7, 14],
+  [17.9, 20.5],
+  [12, 17.4],
+  [6.1, 20.5],
+  [7.3, 14],
+  [2.5, 9.4],
+  [9.1, 8.5],
+]
+
+/**
+ * Five stars side by side as one path: a rating is drawn with two paths instead of ten, which
+ * keeps a list of rated cards light in both the HTML and React's copy of it.
+ */
+const STAR_ROW_PATH = [0, 1, 2, 3, 4]
+  .map(
+    (index) =>
+      `M${STAR_POINTS.map(([x, y]) => `${Number((x + index * 24).toFixed(1))} ${y}`).join('L')}z`,
+  )
+  .join('')
 
 /**
  * The stars' CSS, for the styled component that renders them (`${starsStyles}` in its
@@ -45,9 +67,7 @@ export const starsStyles = css`
 function StarRow({ colour }: { colour: string }) {
   return (
     <svg viewBox="0 0 120 24" aria-hidden focusable={false}>
-      {STAR_INDEXES.map((i) => (
-        <path key={i} d={STAR_PATH} transform={`translate(${i * 24} 0)`} fill={colour} />
-      ))}
+      <path d={STAR_ROW_PATH} fill={colour} />
     </svg>
   )
 }

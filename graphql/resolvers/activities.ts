@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { STREAMING_CITY } from '@/lib/activity-types'
+import { eq, inArray } from 'drizzle-orm'
 import { activities, packages, venues } from '@/lib/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { listColumns } from '../datasources/activity-columns'
 import { getCatalogueStats, isKnownCity } from '../datasources/catalogue-stats'
+import { getSearchSnapshot } from '../datasources/search-snapshot'
 import { badUserInput, notFound } from '../errors'
+import { LIST_MAXIMA } from '../limits'
 import type { Resolvers } from '../generated/resolvers-types'
 import { toActivityParent, type ActivityParent } from '../mappers'
 import { activityTypeFilter, cityCode, parseId } from '../validate'
@@ -93,8 +94,9 @@ export const activitiesResolvers: Resolvers = {
     /**
      * activities(city, activityType): 'streaming-city' lists the live streams; any other city
      * its published venue activities, optionally of one type ('any' or null: all). Ordered by
-     * rating (best first) then id. Every activity of the city: the city page's crawlable list
-     * needs them all; it is one query (venues joined), timeslots through one batched loader.
+     * rating (best first) then id. At most LIST_MAXIMA['ActivitiesResult.activities'], the best
+     * rated: the city page's crawlable list needs the whole city. Served from the in-memory
+     * snapshot (no SQL; timeslots through one batched loader when asked).
      * availableActivityTypes: the types the city offers, whatever the filter.
      */
     activities: async (_, args, ctx) => {
@@ -102,21 +104,13 @@ export const activitiesResolvers: Resolvers = {
       const type = activityTypeFilter('activityType', args.activityType)
       const stats = await getCatalogueStats(ctx.db)
       if (!isKnownCity(stats, city)) throw notFound(`Unknown city '${city}'.`)
-      const conditions: SQL[] = [
-        city === STREAMING_CITY
-          ? eq(activities.isStreaming, true)
-          : and(eq(activities.cityCode, city), eq(activities.isStreaming, false))!,
-      ]
-      if (type) conditions.push(eq(activities.activityType, type))
-      if (!ctx.preview) conditions.push(eq(activities.isDraft, false))
-      const rows = await ctx.db
-        .select(listColumns)
-        .from(activities)
-        .innerJoin(venues, eq(venues.id, activities.venueId))
-        .where(and(...conditions))
-        .orderBy(desc(activities.rating), asc(activities.id))
+      const snapshot = await getSearchSnapshot(ctx.db)
       return {
-        activities: rows.map((row) => fromListRow(row)),
+        activities: snapshot.cityActivities(city, {
+          limit: LIST_MAXIMA['ActivitiesResult.activities'],
+          activityType: type,
+          includeDrafts: ctx.preview,
+        }),
         availableActivityTypes: stats.typesByCity.get(city) ?? [],
       }
     },
@@ -140,10 +134,14 @@ export const activitiesResolvers: Resolvers = {
         day_of_week: row.dayOfWeek,
       }))
     },
-    description: (parent, _, ctx) =>
-      parent.descriptionHtml !== undefined
-        ? sanitizeHtml(parent.descriptionHtml)
-        : ctx.loaders.descriptionByActivityId.load(parent.id),
+    // Detail-only (spec §3): only activity(id) loads it; yoga refuses it under a list
+    // (detail-only-fields.ts), and an in-process query that asks anyway gets an error, not SQL.
+    description: (parent) => {
+      if (parent.descriptionHtml === undefined) {
+        throw badUserInput('Activity.description is detail-only: ask activity(id) for it.')
+      }
+      return sanitizeHtml(parent.descriptionHtml)
+    },
   },
 
   Venue: {

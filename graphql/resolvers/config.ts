@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { ACTIVITY_TYPE_LABELS, ANY_ACTIVITY_TYPE, STREAMING_CITY } from '@/lib/activity-types'
-import {
-  activities,
-  customers,
-  landingPages,
-  marketingPartners,
-  packages,
-  reviews,
-  venues,
-} from '@/lib/db/schema'
+import { activities, landingPages, marketingPartners, packages, venues } from '@/lib/db/schema'
 import { sanitizeHtml, sanitizeOptionalHtml } from '@/lib/sanitize-html'
 import type { GraphQLContext } from '../context'
 import { getCatalogueStats, isKnownCity, type CatalogueStats } from '../datasources/catalogue-stats'
@@ -29,8 +21,6 @@ type PageRow = typeof landingPages.$inferSelect
 
 /** The slug of the national product page (no fixed city, no partner). */
 export const NATIONAL_SLUG = 'national'
-/** Most reviews a venue page shows, newest first. */
-export const MAX_VENUE_REVIEWS = 50
 /** Related venues on a venue page. */
 export const RELATED_VENUES = 6
 
@@ -458,53 +448,6 @@ export const configResolvers: Resolvers = {
         logoUrl: row.logoUrl,
         thumbnailUrl: row.thumbnailUrl,
         activities: row.activityIds.map(Number),
-      }))
-    },
-  },
-
-  VenueDetails: {
-    /** The venue's activities (drafts in preview only) with their timeslots: two queries. */
-    activities: async (parent, _, ctx) => {
-      const rows = await ctx.db
-        .select({ id: activities.id, title: activities.title, thumbImgUrl: activities.thumbImgUrl })
-        .from(activities)
-        .where(
-          ctx.preview
-            ? eq(activities.venueId, parent.id)
-            : and(eq(activities.venueId, parent.id), eq(activities.isDraft, false)),
-        )
-        .orderBy(asc(activities.title), asc(activities.id))
-      const slots = await ctx.loaders.timeslotsByActivityId.loadMany(rows.map((row) => row.id))
-      return rows.map((row, i) => {
-        const list = slots[i]
-        return {
-          id: row.id,
-          name: row.title,
-          thumb_img_url: row.thumbImgUrl,
-          timeslots: Array.isArray(list) ? list : [],
-        }
-      })
-    },
-
-    /** The newest MAX_VENUE_REVIEWS reviews with their authors: one query. */
-    reviews: async (parent, _, ctx) => {
-      const rows = await ctx.db
-        .select({ review: reviews, customer: customers })
-        .from(reviews)
-        .innerJoin(customers, eq(customers.id, reviews.customerId))
-        .where(eq(reviews.venueId, parent.id))
-        .orderBy(desc(reviews.timeResponded), desc(reviews.id))
-        .limit(MAX_VENUE_REVIEWS)
-      return rows.map(({ review, customer }) => ({
-        id: review.id,
-        rating: review.rating,
-        timeResponded: new Date(review.timeResponded).toISOString(),
-        review: review.review,
-        customer: {
-          id: customer.id,
-          displayName: customer.displayName,
-          avatarUrl: customer.avatarUrl,
-        },
       }))
     },
   },

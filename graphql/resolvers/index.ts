@@ -8,10 +8,12 @@ import { searchResolvers } from './search'
 import { testimonialsResolvers } from './testimonials'
 import { textsResolvers } from './texts'
 import { venueCountsResolvers } from './venue-counts'
+import { venueDetailsResolvers } from './venue-details'
 
 /** One resolver map per concern; makeExecutableSchema merges them. */
 export const resolvers: Resolvers[] = [
   configResolvers,
+  venueDetailsResolvers,
   textsResolvers,
   packagesResolvers,
   citiesResolvers,

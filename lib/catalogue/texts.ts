@@ -6,6 +6,7 @@ import { BRAND, PRODUCT_NAMES } from '../brand'
 import { STREAMING_CITY } from '../activity-types'
 import type { TextContentValue } from '../db/schema'
 import { ALTERNATE_VARIANT_REF } from './landing-pages'
+import { TERMS_TEXTS } from './terms'
 import type { PageVariant, TextRow } from './types'
 
 interface TextSeed {
@@ -186,6 +187,7 @@ const SEEDS: TextSeed[] = [
     pageVariant: 'Venue',
     content: text(`Visit this venue and hundreds more with one ${BRAND} membership.`),
   },
+  ...TERMS_TEXTS,
 ]
 
 export function buildTexts(): TextRow[] {

@@ -29,7 +29,7 @@ const SECTIONS = new Map<string, ConfigVariant>([
   ['venues', 'VENUE'],
 ])
 
-/** First segments that are other routes, never a city. */
+/** First segments that are other routes, never a city (nor a city × activity page's city). */
 const RESERVED = new Set([
   'activities',
   'offers',
@@ -41,7 +41,15 @@ const RESERVED = new Set([
   'partner-self-signup',
   'cookie-policy',
   'marketing',
+  'l',
+  'terms',
+  'partner-terms',
 ])
+
+/** A first path segment that names one of our other routes, never a city. */
+export function isReservedSegment(segment: string): boolean {
+  return RESERVED.has(segment)
+}
 
 /**
  * The landing page a path names, or null for anything else (other routes, odd characters,

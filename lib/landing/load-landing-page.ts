@@ -6,6 +6,7 @@
 import { cache } from 'react'
 import { hasErrorCode } from '@/lib/apollo/errors'
 import { getClient } from '@/lib/apollo/server-client'
+import { isDatabaseUnavailableError } from '@/lib/db/unavailable'
 import {
   ActivityPageDocument,
   GetConfigDocument,
@@ -48,6 +49,20 @@ export class ConfigUnavailableError extends Error {
     super('Could not get config')
     this.name = 'ConfigUnavailableError'
   }
+}
+
+/**
+ * Whether a failure came from a database outage (stopped, frozen, timed out). Landing pages are
+ * cached for their revalidation window: a page rendered without its content because the
+ * database was down must fail instead, so that Next keeps serving the last good version (a
+ * failed revalidation keeps the stale page) or, with none, the server answers 503 uncached.
+ * Other partial failures still render what came back (spec §7, §8).
+ */
+function renderedDuringOutage(error: unknown): boolean {
+  return (
+    error != null &&
+    (hasErrorCode(error, 'SERVICE_UNAVAILABLE') || isDatabaseUnavailableError(error))
+  )
 }
 
 const EMPTY_CONTENT: LandingContent = {
@@ -126,10 +141,13 @@ async function loadContent(
         withVenueCount: landingVariant === 'product' && Boolean(page.cityName) && !isStreaming,
       },
     })
+    // A database outage fails the render, so that it is never cached (renderedDuringOutage).
+    if (renderedDuringOutage(error)) throw error
     // Partial errors are logged; whatever came back is rendered (spec §7, §8).
     if (error) console.error('Landing content partly failed', error.message)
     return { ...EMPTY_CONTENT, ...data }
   } catch (error) {
+    if (renderedDuringOutage(error)) throw error
     console.error('Landing content failed', error)
     return EMPTY_CONTENT
   }
@@ -148,6 +166,7 @@ async function loadSharedActivity(activityId: string | null): Promise<SharedActi
     })
     return data?.activity ?? null
   } catch (error) {
+    if (renderedDuringOutage(error)) throw error
     if (!hasErrorCode(error, 'NOT_FOUND')) console.error('Shared activity failed', error)
     return null
   }

@@ -11,6 +11,9 @@ import { SITE_URL } from '../site'
 
 export type JsonLd = Record<string, unknown>
 
+/** Any JSON-LD node: the untyped builders' JsonLd, or one typed with schema-dts. */
+export type JsonLdNode = JsonLd | object
+
 const CONTEXT = 'https://schema.org'
 
 /** An absolute URL on our site for a path ('/london'), or the URL unchanged if already absolute. */
@@ -196,7 +199,9 @@ export function landingBreadcrumbs(options: {
  * escaped too. Still valid JSON that parses back to the same value. Nulls in an array are
  * dropped, so optional builders can be passed as they are.
  */
-export function serializeJsonLd(data: JsonLd | readonly (JsonLd | null | undefined)[]): string {
+export function serializeJsonLd(
+  data: JsonLdNode | readonly (JsonLdNode | null | undefined)[],
+): string {
   const value = Array.isArray(data) ? data.filter((item) => item != null) : data
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

@@ -1,6 +1,7 @@
 /**
  * The structured data of a landing page (issue 3): organisation, plans, FAQs, breadcrumbs, and
- * the venue of a shared activity (issue 5).
+ * the venue of a shared activity (issue 5). A venue page (issue 24) describes its venue instead
+ * of our organisation: the place, its FAQs and its breadcrumbs.
  */
 import type { LandingPageData } from '../landing/load-landing-page'
 import { activityVenueJsonLd } from './activity-json-ld'
@@ -10,11 +11,26 @@ import {
   landingBreadcrumbs,
   offerListJsonLd,
   organizationJsonLd,
-  type JsonLd,
+  type JsonLdNode,
 } from './json-ld'
+import { venuePlaceJsonLd } from './venue-place-json-ld'
 
-export function landingJsonLd(data: LandingPageData): (JsonLd | null)[] {
+export function landingJsonLd(data: LandingPageData): (JsonLdNode | null)[] {
   const { page, content, landing, sharedActivity } = data
+  const faqs = faqPageJsonLd(content.faqs ?? [])
+  if (page.__typename === 'VenuePage') {
+    return [
+      venuePlaceJsonLd(page.venue, { path: landing.path, cityName: page.cityName }),
+      faqs,
+      breadcrumbJsonLd(
+        landingBreadcrumbs({
+          city: page.city,
+          cityName: page.cityName,
+          page: { name: page.venue.name, path: landing.path },
+        }),
+      ),
+    ]
+  }
   const listing = content.packageListingByCity ?? []
   const seen = new Set<string>()
   const plans = listing
@@ -25,7 +41,7 @@ export function landingJsonLd(data: LandingPageData): (JsonLd | null)[] {
   return [
     organizationJsonLd(),
     hidePrices ? null : offerListJsonLd(plans, { areaServed: page.cityName }),
-    faqPageJsonLd(content.faqs ?? []),
+    faqs,
     breadcrumbJsonLd(
       landingBreadcrumbs({
         city: page.city,

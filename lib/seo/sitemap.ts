@@ -1,14 +1,23 @@
 /**
- * sitemap.xml entries: the national page, every city page and its venue directory, and every published offer, partner
- * and venue page. Drafts never appear. Two queries (cities; published landing pages), however
- * many venues there are.
+ * sitemap.xml entries: the national page, every city page, its venue directory and its pages
+ * per activity type that it has activities of (/london/yoga), every published offer, partner
+ * and venue page, then the partner application and the terms pages. Drafts never appear. Three
+ * queries (cities; the cities' activity types; published landing pages), however many venues
+ * there are.
  */
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { MetadataRoute } from 'next'
+import { ACTIVITY_TYPES } from '@/lib/activity-types'
 import type { Database } from '@/lib/db/client'
-import { cities, landingPages } from '@/lib/db/schema'
+import { activities, cities, landingPages } from '@/lib/db/schema'
+import { cityActivityPath } from '@/lib/discovery/city-activity'
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { SITE_URL } from '@/lib/site'
+import { PARTNER_SIGNUP_PATH } from '@/lib/links'
+import { PARTNER_TERMS_PATH, TERMS_PATH } from '@/lib/terms'
+
+/** Pages of the site itself, listed after the catalogue's pages. */
+export const SITE_PAGE_PATHS = [PARTNER_SIGNUP_PATH, TERMS_PATH, PARTNER_TERMS_PATH] as const
 
 /** The national product page's slug (it lives at '/'). */
 export const NATIONAL_SLUG = 'national'
@@ -60,28 +69,54 @@ const KIND: Record<string, Pick<Entry, 'changeFrequency' | 'priority'>> = {
   venue: { changeFrequency: 'weekly', priority: 0.6 },
   partner: { changeFrequency: 'monthly', priority: 0.5 },
   directory: { changeFrequency: 'weekly', priority: 0.7 },
+  'city-activity': { changeFrequency: 'weekly', priority: 0.7 },
+  signup: { changeFrequency: 'monthly', priority: 0.5 },
+  legal: { changeFrequency: 'yearly', priority: 0.2 },
 }
 
 function kindOf(path: string): keyof typeof KIND {
   if (path === '/') return 'home'
+  if (path === PARTNER_SIGNUP_PATH) return 'signup'
+  if (path === TERMS_PATH || path === PARTNER_TERMS_PATH) return 'legal'
   if (path.startsWith('/offers/')) return 'offer'
   if (path.startsWith('/venues/')) return 'venue'
   if (path.startsWith('/partners/')) return 'partner'
   if (path.endsWith('/venues')) return 'directory'
+  if (path.indexOf('/', 1) !== -1) return 'city-activity'
   return 'city'
 }
 
-/** Entries for these cities and pages, deduplicated, in a stable order. */
+/** A city and an activity type it has published activities of. */
+export interface CityActivityType {
+  cityCode: string
+  activityType: string
+}
+
+/**
+ * Entries for these cities and pages, deduplicated, in a stable order: each city's activity
+ * type pages follow its venue directory, in the selectors' order; pairs for other cities or
+ * types no page serves are left out.
+ */
 export function sitemapFromRows(
   cityCodes: readonly string[],
   pages: readonly PublishedPage[],
   siteUrl: string = SITE_URL,
+  cityActivityTypes: readonly CityActivityType[] = [],
 ): MetadataRoute.Sitemap {
   const base = siteUrl.replace(/\/$/, '')
   const paths = new Set<string>(['/'])
   for (const code of cityCodes) paths.add(`/${encodeURIComponent(code)}`)
-  for (const code of cityCodes) paths.add(venueDirectoryPath(code))
+  for (const code of cityCodes) {
+    paths.add(venueDirectoryPath(code))
+    const offered = new Set(
+      cityActivityTypes.filter((pair) => pair.cityCode === code).map((pair) => pair.activityType),
+    )
+    for (const type of ACTIVITY_TYPES) {
+      if (offered.has(type)) paths.add(cityActivityPath(code, type))
+    }
+  }
   for (const page of pages) paths.add(landingPagePath(page))
+  for (const path of SITE_PAGE_PATHS) paths.add(path)
   return [...paths].map((path) => ({
     url: `${base}${path === '/' ? '/' : path}`,
     ...KIND[kindOf(path)],
@@ -96,6 +131,12 @@ export async function sitemapEntries(
     .select({ code: cities.code })
     .from(cities)
     .orderBy(asc(cities.position), asc(cities.code))
+  // The types each city has published, located activities of: its /{city}/{type} pages. Live
+  // streams belong to no city page.
+  const typeRows = await db
+    .selectDistinct({ cityCode: activities.cityCode, activityType: activities.activityType })
+    .from(activities)
+    .where(and(eq(activities.isDraft, false), eq(activities.isStreaming, false)))
   // Every published row, variantRef rows included: they share their page's URL (deduplicated).
   const pages = await db
     .select({
@@ -111,5 +152,6 @@ export async function sitemapEntries(
     cityRows.map((row) => row.code),
     pages,
     siteUrl,
+    typeRows,
   )
 }

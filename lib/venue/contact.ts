@@ -48,3 +48,21 @@ export function websiteLink(website: string | null | undefined): WebsiteLink | n
   const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '')
   return { href: url.toString(), label: url.hostname.replace(/^www\./, '') + path }
 }
+
+/**
+ * A UK phone number in international form for structured data ('020 7946 0123' →
+ * '+44 20 7946 0123'), as search engines ask; numbers already international keep their form.
+ * Null when it is not a usable number.
+ */
+export function internationalPhone(phone: string | null | undefined): string | null {
+  const href = telHref(phone)
+  if (!href) return null
+  const trimmed = (phone ?? '').trim().replace(/\s+/g, ' ')
+  if (href.startsWith('tel:+')) return trimmed.replace(/\s*\(0\)\s*/g, ' ')
+  const national = trimmed
+    .replace(/[().-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!/^0\d/.test(national) || href.length - 'tel:'.length < 10) return null
+  return `+44 ${national.slice(1)}`
+}

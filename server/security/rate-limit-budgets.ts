@@ -50,6 +50,12 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'A member of marketing staff signs in once a working day and mistypes now and then; five tries a minute leave room for that and for a colleague on the same office address, and make guessing the desk password hopeless.',
   },
+  'partner-application': {
+    points: 10,
+    durationSeconds: 3600,
+    reason:
+      'A venue sends its application once, or a few times while fixing errors; 10 an hour leaves room for several venues behind one office address and stops a script filling the table (each new application also costs a scrypt hash).',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

@@ -36,6 +36,14 @@ describe('SiteFooter (spec §2 Footer)', () => {
       'href',
       '/partner-self-signup',
     )
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    )
   })
 
   it('partner pages: FAQs and Contact instead of the Help Centre, and the partner terms', () => {
@@ -47,6 +55,14 @@ describe('SiteFooter (spec §2 Footer)', () => {
     expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute(
       'href',
       'https://help.move.test/partners',
+    )
+    expect(screen.getByRole('link', { name: 'Partner Terms' })).toHaveAttribute(
+      'href',
+      '/partner-terms',
+    )
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
     )
   })
 

@@ -61,7 +61,10 @@ describe('StarRating (spec §2, §9)', () => {
   it('shows five empty stars for no ratings', () => {
     const { container } = render(<StarRating score={0} />)
     expect(container.querySelectorAll('svg')).toHaveLength(2)
-    expect(container.querySelectorAll('svg')[0]!.querySelectorAll('path')).toHaveLength(5)
+    // Five stars, drawn as the five shapes of one path.
+    const paths = container.querySelectorAll('svg')[0]!.querySelectorAll('path')
+    expect(paths).toHaveLength(1)
+    expect(paths[0]!.getAttribute('d')?.match(/M/g)).toHaveLength(5)
     expect(filled(container).width).toBe('0%')
   })
 })

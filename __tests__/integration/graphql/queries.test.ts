@@ -300,6 +300,9 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
         expect(activity).toEqual({
           id: expect.any(String),
           name: expect.any(String),
+          activityType: expect.stringMatching(
+            /^(yoga|fitness-class|swimming|martial-arts|gym|dance|climbing)$/,
+          ),
           thumb_img_url: expect.any(String),
           timeslots: expect.any(Array),
         })

@@ -4,7 +4,7 @@
  * GET /store-cookies and sitemap.xml / robots.txt through the real handlers against a real,
  * seeded database.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import robots from '@/app/robots'
 import {
   CONTINUE_URL,
@@ -17,7 +17,7 @@ import {
 import { cityPackageId, STREAMING_PACKAGE_ID } from '@/lib/catalogue/packages'
 import { PASSPORT_IDS } from '@/lib/catalogue/products'
 import type { Database, DatabaseHandle } from '@/lib/db/client'
-import { emailLeads, landingPages, marketingPartners, packages } from '@/lib/db/schema'
+import { activities, emailLeads, landingPages, marketingPartners, packages } from '@/lib/db/schema'
 import { handleStoreCookies, UTM_COOKIE } from '@/lib/landing/store-cookies'
 import { sitemapEntries } from '@/lib/seo/sitemap'
 import { SITE_URL } from '@/lib/site'
@@ -429,6 +429,49 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
       const venueUrls = urls.filter((url) => url.startsWith(`${site}/venues/`))
       expect(venueUrls).toHaveLength(new Set(venuePages.map((page) => page.urlSlug)).size)
       expect(entries.find((entry) => entry.url === `${site}/`)).toMatchObject({ priority: 1 })
+    })
+
+    it('lists a page per city and activity type the city has published activities of', async () => {
+      const site = 'https://www.move.example'
+      const urls = (await sitemapEntries(db, site)).map((entry) => entry.url)
+      const typePages = urls.filter((url) =>
+        /^https:\/\/www\.move\.example\/[a-z-]+\/(yoga|fitness-class|swimming|martial-arts|gym|dance|climbing)$/.test(
+          url,
+        ),
+      )
+      const pairs = await db
+        .selectDistinct({ city: activities.cityCode, type: activities.activityType })
+        .from(activities)
+        .where(and(eq(activities.isDraft, false), eq(activities.isStreaming, false)))
+      expect(typePages.sort()).toEqual(
+        pairs.map((pair) => `${site}/${pair.city}/${pair.type}`).sort(),
+      )
+      expect(urls).toContain(`${site}/london/yoga`)
+      expect(urls.indexOf(`${site}/london/yoga`)).toBe(urls.indexOf(`${site}/london/venues`) + 1)
+      expect(urls.some((url) => url.includes('streaming-city'))).toBe(false)
+
+      // A type a city no longer has leaves the sitemap with its page.
+      const hidden = await db
+        .update(activities)
+        .set({ isDraft: true })
+        .where(and(eq(activities.cityCode, 'bath'), eq(activities.activityType, 'climbing')))
+        .returning({ id: activities.id })
+      try {
+        expect(hidden.length).toBeGreaterThan(0)
+        const after = (await sitemapEntries(db, site)).map((entry) => entry.url)
+        expect(after).not.toContain(`${site}/bath/climbing`)
+        expect(after).toContain(`${site}/bath/yoga`)
+      } finally {
+        await db
+          .update(activities)
+          .set({ isDraft: false })
+          .where(
+            inArray(
+              activities.id,
+              hidden.map((row) => row.id),
+            ),
+          )
+      }
     })
 
     it('leaves out a page made draft', async () => {

@@ -66,6 +66,9 @@ describe('parseLandingPath', () => {
     '/marketing/',
     '/marketing/sign-in',
     '/marketing/leads.csv',
+    '/terms',
+    '/partner-terms',
+    '/cookie-policy',
     `/offers/${'a'.repeat(101)}`,
     `/${'a'.repeat(301)}`,
   ])('%p is not a landing page', (path) => {

@@ -7,10 +7,11 @@
  * rewrites (the cookie notice dismissed, no config flag in the query) and proxy.ts (with one).
  * These tests hold them to the TypeScript rules.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import nodePath from 'node:path'
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
-import { parseLandingPath } from '@/lib/landing/landing-path'
+import { isCitySlug } from '@/lib/city-slug'
+import { isReservedSegment, parseLandingPath } from '@/lib/landing/landing-path'
 import {
   DEFAULT_OPTIONS_SEGMENT,
   DEFAULT_RENDER_OPTIONS,
@@ -94,6 +95,41 @@ describe('next.config.js landing rewrites', () => {
   it('leaves deeper paths to their routes', () => {
     expect(rewrite(rules, '/london/venues', {})).toBeNull()
     expect(rewrite(rules, '/l/city/london/cn1', {})).toBeNull()
+  })
+
+  it.each([
+    ['/london/venues', 'app/[city]/venues/page.tsx'],
+    ['/london/yoga', 'app/[city]/[activityType]/page.tsx'],
+    ['/milton-keynes/martial-arts', 'app/[city]/[activityType]/page.tsx'],
+  ])('%s is served by its own route (%s), whatever the cookie or query', (path, route) => {
+    expect(existsSync(nodePath.join(ROOT, route))).toBe(true)
+    const cookie = { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE }
+    expect(rewrite(rules, path, {})).toBeNull()
+    expect(rewrite(rules, path, cookie)).toBeNull()
+    // With a config flag the proxy runs, and passes it through: it is not a landing page.
+    expect(parseLandingPath(path)).toBeNull()
+  })
+})
+
+describe('reserved first segments', () => {
+  /** Our routes' first segments: folders of app/ (route groups opened), other than [city]. */
+  function firstSegments(): string[] {
+    const app = nodePath.join(ROOT, 'app')
+    const entries = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    return entries(app).flatMap((entry) =>
+      entry.name.startsWith('(')
+        ? entries(nodePath.join(app, entry.name)).map((inner) => inner.name)
+        : [entry.name],
+    )
+  }
+
+  it('names every other route whose first segment could pass for a city', () => {
+    const segments = firstSegments().filter((name) => !name.startsWith('['))
+    expect(segments).toEqual(expect.arrayContaining(['offers', 'venues', 'api', 'l']))
+    for (const name of segments.filter(isCitySlug)) {
+      expect(`${name}: ${isReservedSegment(name)}`).toBe(`${name}: true`)
+    }
   })
 })
 

@@ -28,7 +28,7 @@ describe('landingPagePath', () => {
 })
 
 describe('sitemapFromRows', () => {
-  it('puts the home page first, then cities, their venue directories, then pages, without duplicates', () => {
+  it('puts the home page first, then cities, their venue directories, pages, then the site’s own pages, without duplicates', () => {
     const entries = sitemapFromRows(
       ['london', 'bath'],
       [
@@ -46,7 +46,39 @@ describe('sitemapFromRows', () => {
       'https://www.move.example/london/venues',
       'https://www.move.example/bath/venues',
       'https://www.move.example/venues/yoga-barn',
+      'https://www.move.example/partner-self-signup',
+      'https://www.move.example/terms',
+      'https://www.move.example/partner-terms',
     ])
-    expect(entries.map((entry) => entry.priority)).toEqual([1, 0.9, 0.9, 0.7, 0.7, 0.6])
+    expect(entries.map((entry) => entry.priority)).toEqual([
+      1, 0.9, 0.9, 0.7, 0.7, 0.6, 0.5, 0.2, 0.2,
+    ])
+  })
+})
+
+describe('sitemapFromRows with activity types', () => {
+  it("lists each city's pages for the types it has, in the selectors' order, after its directory", () => {
+    const entries = sitemapFromRows(['london', 'bath'], [], 'https://www.move.example', [
+      { cityCode: 'london', activityType: 'swimming' },
+      { cityCode: 'london', activityType: 'yoga' },
+      { cityCode: 'bath', activityType: 'climbing' },
+      // Not served by any page: a city we do not list, a type outside the spec's seven.
+      { cityCode: 'atlantis', activityType: 'yoga' },
+      { cityCode: 'bath', activityType: 'any' },
+    ])
+    expect(entries.map((entry) => entry.url.replace('https://www.move.example', ''))).toEqual([
+      '/',
+      '/london',
+      '/bath',
+      '/london/venues',
+      '/london/yoga',
+      '/london/swimming',
+      '/bath/venues',
+      '/bath/climbing',
+    ])
+    expect(entries.find((entry) => entry.url.endsWith('/london/yoga'))).toMatchObject({
+      changeFrequency: 'weekly',
+      priority: 0.7,
+    })
   })
 })

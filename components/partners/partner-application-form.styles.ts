@@ -1,0 +1,85 @@
+import styled from 'styled-components'
+import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${space.lg};
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  a {
+    color: ${colors.primaryDark};
+    font-weight: 600;
+  }
+`
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${space.md};
+`
+
+export const Pair = styled.div`
+  display: grid;
+  gap: ${space.md};
+
+  ${media.atLeast(breakpoints.tablet)} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+export const Summary = styled.div`
+  padding: ${space.md};
+  border: 2px solid ${colors.error};
+  border-radius: ${radii.md};
+  background: #fdf1f0;
+
+  h2 {
+    margin: 0 0 ${space.sm};
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 1.25em;
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+export const Submit = styled.button`
+  justify-self: start;
+  min-width: ${layout.ctaButtonMinWidthNarrow}px;
+  min-height: 50px;
+  padding: 12px ${space.lg};
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${colors.primaryDark};
+  }
+
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${media.below(breakpoints.sm)} {
+    justify-self: stretch;
+    min-width: 0;
+  }
+`

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Graceful shutdown for the HTTP server (scripts/serve.mjs).
+ *
+ * On SIGTERM or SIGINT: stop accepting connections (new ones are refused), close idle
+ * keep-alive connections, let the requests in flight finish (each answered with
+ * `Connection: close`) for up to DRAIN_LIMIT_MS, then close the app and the database (PGlite
+ * closes its folder and releases its lock; PostgreSQL's pool ends) and exit 0. When the limit
+ * passes first, or a second signal comes, the remaining connections are cut and the process
+ * exits 1 at once: the database is left to the process's exit (PGlite loses nothing to a
+ * killed process, and the folder's lock is removed on exit).
+ *
+ * `npm start` forwards the signals it gets to this process, while a terminal's Ctrl-C (and a
+ * service manager stopping a whole process group) delivers the same signal here directly as
+ * well: a repeat within SAME_SIGNAL_WINDOW_MS is that same request, not a second one.
+ */
+
+/** How long in-flight requests may take to finish once shutdown starts. */
+export const DRAIN_LIMIT_MS = 10_000
+/** Repeats of a signal this soon after the first are one request delivered twice. */
+export const SAME_SIGNAL_WINDOW_MS = 1_000
+
+/**
+ * @param {import('node:http').Server} server
+ * @param {{
+ *   close: () => Promise<void>,
+ *   drainLimitMs?: number,
+ *   log?: (message: string) => void,
+ *   exit?: (code: number) => void,
+ * }} options `close` closes the app and the database once requests have drained.
+ */
+export function shutDownGracefullyOnSignals(server, options) {
+  const drainLimitMs = options.drainLimitMs ?? DRAIN_LIMIT_MS
+  const log = options.log ?? ((message) => console.log(message))
+  const exit = options.exit ?? ((code) => process.exit(code))
+  /** @type {Set<import('node:http').ServerResponse>} */
+  const inFlight = new Set()
+  /** @type {number | undefined} */
+  let startedAt
+
+  server.on('request', (_req, res) => {
+    inFlight.add(res)
+    res.on('close', () => {
+      inFlight.delete(res)
+      // Its connection, kept alive before shutdown began, is idle now: close it.
+      if (startedAt !== undefined) setImmediate(() => server.closeIdleConnections())
+    })
+    // A request that came on a kept-alive connection during shutdown is served, then the
+    // connection closes.
+    if (startedAt !== undefined) res.shouldKeepAlive = false
+  })
+
+  /** @param {number} code @param {string} message */
+  const forceExit = (code, message) => {
+    log(message)
+    server.closeAllConnections()
+    exit(code)
+  }
+
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    if (startedAt !== undefined) {
+      if (Date.now() - startedAt < SAME_SIGNAL_WINDOW_MS) return
+      forceExit(1, `${signal} again: stopping now, ${inFlight.size} request(s) cut off.`)
+      return
+    }
+    startedAt = Date.now()
+    log(`${signal}: finishing ${inFlight.size} request(s) in flight, then stopping.`)
+    for (const res of inFlight) res.shouldKeepAlive = false
+    const limit = setTimeout(() => {
+      forceExit(1, `Requests still in flight after ${drainLimitMs / 1000} s: stopping now.`)
+    }, drainLimitMs)
+    limit.unref()
+    server.close(() => {
+      clearTimeout(limit)
+      options.close().then(
+        () => {
+          log('Stopped cleanly.')
+          exit(0)
+        },
+        (/** @type {unknown} */ error) => {
+          log(`Could not close cleanly: ${error instanceof Error ? error.message : error}`)
+          exit(1)
+        },
+      )
+    })
+    server.closeIdleConnections()
+  }
+
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, onSignal)
+}
