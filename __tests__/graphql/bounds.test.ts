@@ -135,6 +135,9 @@ describe('operation cost', () => {
       east: 1,
       west: 0,
       input: { _id: 'x' },
+      activityType: 'yoga',
+      body: 'terms.customer',
+      updated: 'terms.customer.updated',
     })
     expect(typeof price).toBe('number')
     expect(price as number).toBeLessThanOrEqual(MAX_COST)
