@@ -30,7 +30,10 @@ import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
 import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
+import { getAnalytics } from '@/lib/analytics/client'
 import { isOn } from '@/lib/experiments'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
+import { reportMarketing } from '@/lib/marketing/report'
 import { activityHref } from '@/lib/landing/activity-param'
 import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
@@ -47,6 +50,8 @@ import { SearchToolbar, VenueSearchBox } from './venue-search-box'
 /** Great Britain whole, for the national page before a city is chosen. */
 const UK_CENTRE = { lat: 54.0, lng: -2.5 }
 const UK_ZOOM = 5
+/** The analytics source id of the map's clicks (spec §7). */
+const ACTIVITY_MAP_SOURCE = 'activity-map'
 /** How close a carousel card's activity is shown. */
 const SELECTED_ZOOM = 15
 
@@ -247,10 +252,22 @@ export function DiscoveryApp({
   const selectedId = selectedActivityId(panel)
 
   // The open activity lives in the address (replacing the entry), so its link can be shared.
+  const reportedId = useRef(sharedActivity?.id ?? null)
   useEffect(() => {
     const href = activityHref(window.location.href, selectedId ?? null)
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`
     if (href !== current) window.history.replaceState(window.history.state, '', href)
+    // Spec §7: opening an activity from the map is a click event and a marketing action (a
+    // shared link's activity was opened by the link, not on the map).
+    if (selectedId && selectedId !== reportedId.current) {
+      getAnalytics().click({ action: 'Click', source: ACTIVITY_MAP_SOURCE })
+      reportMarketing({
+        action: MARKETING_ACTIONS.openActivity,
+        source: ACTIVITY_MAP_SOURCE,
+        target: new URL(href, window.location.href).toString(),
+      })
+    }
+    reportedId.current = selectedId ?? null
   }, [selectedId])
 
   // The city's whole list feeds the carousel for a chosen type or city, the venue list and a

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { MarketingCalls } from '@/components/analytics/marketing-calls'
 import { PageView } from '@/components/analytics/page-view'
 import { TextContent } from '@/components/content/text-content'
 import { ActivitiesOverview } from '@/components/discovery/activities-overview'
@@ -66,7 +67,11 @@ function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
     )
   }
   const href = ctaButtonLink({ landingVariant: data.landingVariant, page })
-  return <CtaLink href={href}>{page.ctaButtonText}</CtaLink>
+  return (
+    <CtaLink href={href} ctaLocation={elementLocation}>
+      {page.ctaButtonText}
+    </CtaLink>
+  )
 }
 
 function welcomeDiscount(data: LandingPageData) {
@@ -223,6 +228,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
       <SiteFooter year={year} isPartnerPage={isPartnerPage} />
       {options.cookieNoticeHidden ? null : <CookieNotice />}
       <PageView />
+      <MarketingCalls />
       <JsonLdScript data={landingJsonLd(data)} />
     </>
   )
