@@ -7,12 +7,14 @@ import { CHUNK_TIMEOUT_MS } from './timing'
 export type ChunkFailureType = 'missing' | 'timeout' | 'error'
 
 export class ChunkLoadError extends Error {
+  readonly chunk: string
   readonly type: ChunkFailureType
   readonly request: string | null
 
   constructor(chunk: string, type: ChunkFailureType, request: string | null = null) {
     super(`Loading chunk ${chunk} failed.\n(${type}: ${request ?? chunk})`)
     this.name = 'ChunkLoadError'
+    this.chunk = chunk
     this.type = type
     this.request = request
   }
@@ -40,6 +42,20 @@ export function toChunkLoadError(chunk: string, cause: unknown): ChunkLoadError 
     typeof details.message === 'string' ? /(\/_next\/\S+\.js)/.exec(details.message)?.[1] : null
   const request = typeof details.request === 'string' ? details.request : (fromMessage ?? null)
   return new ChunkLoadError(chunk, type, request)
+}
+
+/**
+ * Whether an error that reached an error boundary is a script chunk that failed to load (ours,
+ * or the bundler's own 'ChunkLoadError' / "Failed to load chunk …"), not the page's data.
+ */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true
+  if (typeof error !== 'object' || error === null) return false
+  const { name, message } = error as { name?: unknown; message?: unknown }
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' && /(Loading|Failed to load) (CSS )?chunk /i.test(message))
+  )
 }
 
 /**

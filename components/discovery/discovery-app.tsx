@@ -39,7 +39,7 @@ import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
 import { breakpoints, colors, mediaCondition, radii, shadows, space } from '@/styles/tokens'
-import { ActivityDetailsPanel } from './activity-details-panel'
+import { LazyActivityDetailsPanel } from './lazy-activity-details-panel'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
@@ -450,7 +450,7 @@ export function DiscoveryApp({
       }
       onClearFilters={() => setQuery({ activityType: null })}
       renderDetails={(activityId, summary) => (
-        <ActivityDetailsPanel
+        <LazyActivityDetailsPanel
           key={activityId}
           activityId={activityId}
           summary={summary}

@@ -219,7 +219,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
 
   return (
     <>
-      <SiteHeader hideBrand={product?.hideMoveLogo ?? false} />
+      <SiteHeader hideBrand={product?.hideMoveLogo ?? false} signInUrl={page.signInUrl} />
       <main id="main">
         {sections.map((id) =>
           INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,

@@ -119,9 +119,12 @@ export function createMarketingClient(options: MarketingClientOptions): Marketin
         credentials: 'omit',
         keepalive: true,
       })
-      if (!response.ok) log(`Marketing action ${report.action} not stored (status ${response.status}).`)
+      if (!response.ok)
+        log(`Marketing action ${report.action} not stored (status ${response.status}).`)
     } catch (error) {
-      log(`Marketing action ${report.action} failed: ${error instanceof Error ? error.message : error}`)
+      log(
+        `Marketing action ${report.action} failed: ${error instanceof Error ? error.message : error}`,
+      )
     }
   }
 
