@@ -17,8 +17,12 @@ import { useMediaQuery } from '@/components/hooks/use-media-query'
 import { ActivityMap, type MapFocus } from '@/components/map/activity-map'
 import { ControlButton } from '@/components/map/map-controls'
 import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
-import { activityTypeOptions, resolveActivityType } from '@/lib/discovery/activity-selector'
-import { showFullscreenButton } from '@/lib/discovery/fullscreen-rule'
+import {
+  offeredActivityTypes,
+  resolveActivityType,
+  selectorOptions,
+} from '@/lib/discovery/activity-selector'
+import { showFullscreenButton, showViewMapOverlay } from '@/lib/discovery/fullscreen-rule'
 import {
   INITIAL_PANEL_STATE,
   panelReducer,
@@ -240,6 +244,7 @@ export function DiscoveryApp({
   initialMapCenter,
   initialPopular,
   initialActivityTypes,
+  activityTypeOptions: configTypeOptions,
   purchase,
   sharedActivity,
 }: DiscoveryIslandProps) {
@@ -282,7 +287,10 @@ export function DiscoveryApp({
   const cityData = data?.city ? data : null
   const available =
     cityData?.activities.availableActivityTypes ?? (fixedCity ? initialActivityTypes : null)
-  const activityType = resolveActivityType(query.activityType, available)
+  const activityType = resolveActivityType(
+    query.activityType,
+    offeredActivityTypes(configTypeOptions, available),
+  )
   const cityName = chosenCity?.cityName ?? 'the UK'
 
   // Spec §4: the selector resets to 'any' once its value leaves the available options.
@@ -359,10 +367,16 @@ export function DiscoveryApp({
   }, [fullscreen, setFullscreen])
 
   const frame = useRef<HTMLDivElement>(null)
+  // Spec §5: below the breakpoint, with an activity type chosen and noFullscreenMap off.
+  const fullscreenAllowed = showFullscreenButton({
+    viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
+    activityType,
+    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
+  })
 
   const selectFromCarousel = (item: CarouselActivity) => {
     const activity = activities.get(item.id)
-    if (isPhone) {
+    if (fullscreenAllowed) {
       setFullscreen(true)
       dispatch({ type: 'replace', view: { type: 'ACTIVITY_DETAILS', activityId: item.id } })
       dispatch({ type: 'show-list' })
@@ -390,7 +404,7 @@ export function DiscoveryApp({
     [fullscreen],
   )
 
-  const typeOptions = activityTypeOptions(available ?? [])
+  const typeOptions = selectorOptions(configTypeOptions, available)
   const cityOptions = fixedCity
     ? null
     : cities.map((city) => ({ value: city.city, label: city.cityName }))
@@ -422,11 +436,7 @@ export function DiscoveryApp({
     />
   )
 
-  const fullscreenToggle = showFullscreenButton({
-    viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
-    activityType,
-    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
-  }) ? (
+  const fullscreenToggle = fullscreenAllowed ? (
     <ControlButton type="button" onClick={() => setFullscreen(!fullscreen)}>
       {fullscreen ? 'Exit full screen' : 'Full screen'}
     </ControlButton>
@@ -549,11 +559,12 @@ export function DiscoveryApp({
             onLocationSelect={onLocationSelect}
             onPinsChange={setPins}
             controls={fullscreenToggle}
+            cooperativeGestures={isPhone && !fullscreen}
           />
           {showPanel || null}
         </MapArea>
         {/* An open panel (a shared activity's details) covers the small map: no overlay on it. */}
-        {isPhone && !fullscreen && !view ? (
+        {showViewMapOverlay({ fullscreenAllowed, fullscreen, panelOpen: Boolean(view) }) ? (
           <Overlay>
             <PrimaryButton type="button" onClick={() => setFullscreen(true)}>
               View Map

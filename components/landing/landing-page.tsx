@@ -14,7 +14,13 @@ import { VenueLandingBody } from '@/components/venue/venue-landing-body'
 import { BRAND } from '@/lib/brand'
 import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
 import { ctaButtonLink } from '@/lib/landing/cta-link'
-import { headerImageCity, headerImagePath, HERO_ROTATION_CITIES } from '@/lib/landing/header-image'
+import {
+  headerImageCity,
+  headerImageOverride,
+  headerImagePath,
+  HERO_ROTATION_CITIES,
+} from '@/lib/landing/header-image'
+import { furtherInfoLinks } from '@/lib/landing/further-info'
 import type { LandingPageData } from '@/lib/landing/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
 import { signUpImageType } from '@/lib/landing/sign-up-image-type'
@@ -26,7 +32,9 @@ import { AsSeenIn } from './as-seen-in'
 import { CookieNotice } from './cookie-notice'
 import { CtaLink } from './cta-link'
 import { FaqSection } from './faq-section'
+import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
+import { HeroCitySelect } from './hero-city-select'
 import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
 import { Section, SectionHeading } from './section'
@@ -74,6 +82,17 @@ function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
   )
 }
 
+/**
+ * ctaConfig.citySelect: a city select above the hero's call to action, on pages whose city the
+ * visitor chooses (a fixed city has nothing to choose).
+ */
+function heroCitySelect(data: LandingPageData): ReactNode {
+  const { page, content, landing } = data
+  if (page.__typename !== 'ProductPage' || !page.ctaConfig.citySelect || page.city) return null
+  const cities = (content.cities ?? []).map((city) => ({ value: city.city, label: city.cityName }))
+  return cities.length > 0 ? <HeroCitySelect cities={cities} action={landing.path} /> : null
+}
+
 function welcomeDiscount(data: LandingPageData) {
   const page = data.page
   if (data.variant !== 'WELCOME' || page.__typename !== 'ProductPage') return null
@@ -116,13 +135,16 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
         packageHTMLTagline={product?.packageHTMLTagline}
         shortPackageHTMLTagline={product?.shortPackageHTMLTagline}
         discount={welcomeDiscount(data)}
+        imageOverride={product ? headerImageOverride(product) : null}
         rotation={
           page.city || data.isStreaming ? undefined : (
             <HeroRotation cities={[...HERO_ROTATION_CITIES]} sizes={HERO_IMAGE_SIZES} alt="" />
           )
         }
       >
+        {heroCitySelect(data)}
         {heroCta(data, 'hero')}
+        <FurtherInfo links={furtherInfoLinks(product?.layoutConfig.furtherInfo, sections)} />
       </Hero>
     ),
     'sticky-bar': () =>
@@ -159,6 +181,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           city={fixedCity}
           activities={content.activities?.activities ?? []}
           availableActivityTypes={content.activities?.availableActivityTypes ?? []}
+          activityTypeOptions={product?.activityTypeOptions ?? null}
           cities={content.cities}
           isStreaming={data.isStreaming}
           mapCenter={page.mapCenter ?? null}
@@ -188,10 +211,15 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           )}
           modals={stepModals(data)}
           hideCopyPrices={product?.hideCopyPrices ?? false}
+          variant={product?.layoutConfig.howItWorksVariant}
         />
       ),
     'learn-more': () => (
-      <LearnMore testimonials={content.testimonials} hidePartnerBanner={isPartnerPage}>
+      <LearnMore
+        testimonials={content.testimonials}
+        hidePartnerBanner={isPartnerPage}
+        trustWidgetIds={product?.trustWidgetIds}
+      >
         {learnMoreText}
       </LearnMore>
     ),

@@ -27,6 +27,7 @@ const props = {
   venueCountHeading: null,
   initialPopular: [],
   initialActivityTypes: [],
+  activityTypeOptions: null,
   purchase: purchaseConfigOf({
     landingVariant: 'product',
     variant: 'DISCOVERY',
