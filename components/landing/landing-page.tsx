@@ -34,7 +34,7 @@ import { CtaLink } from './cta-link'
 import { FaqSection } from './faq-section'
 import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
-import { HeroCitySelect } from './hero-city-select'
+import { HeroCityFrame } from './hero-city-frame'
 import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
 import { Section, SectionHeading } from './section'
@@ -90,7 +90,7 @@ function heroCitySelect(data: LandingPageData): ReactNode {
   const { page, content, landing } = data
   if (page.__typename !== 'ProductPage' || !page.ctaConfig.citySelect || page.city) return null
   const cities = (content.cities ?? []).map((city) => ({ value: city.city, label: city.cityName }))
-  return cities.length > 0 ? <HeroCitySelect cities={cities} action={landing.path} /> : null
+  return cities.length > 0 ? <HeroCityFrame cities={cities} action={landing.path} /> : null
 }
 
 function welcomeDiscount(data: LandingPageData) {
