@@ -45,20 +45,6 @@ export function toChunkLoadError(chunk: string, cause: unknown): ChunkLoadError 
 }
 
 /**
- * Whether an error that reached an error boundary is a script chunk that failed to load (ours,
- * or the bundler's own 'ChunkLoadError' / "Failed to load chunk …"), not the page's data.
- */
-export function isChunkLoadFailure(error: unknown): boolean {
-  if (error instanceof ChunkLoadError) return true
-  if (typeof error !== 'object' || error === null) return false
-  const { name, message } = error as { name?: unknown; message?: unknown }
-  return (
-    name === 'ChunkLoadError' ||
-    (typeof message === 'string' && /(Loading|Failed to load) (CSS )?chunk /i.test(message))
-  )
-}
-
-/**
  * Runs `load` (a dynamic import) with the chunk timeout; any failure becomes a ChunkLoadError.
  * The timer is cleared once the import settles, so nothing fires after a success.
  */

@@ -1,4 +1,5 @@
-import { ChunkLoadError, isChunkLoadFailure, loadChunk, toChunkLoadError } from '@/lib/chunk-load'
+import { ChunkLoadError, loadChunk, toChunkLoadError } from '@/lib/chunk-load'
+import { isChunkLoadFailure } from '@/lib/chunk-load-failure'
 
 describe('toChunkLoadError', () => {
   it.each([

@@ -1,7 +1,7 @@
 'use client'
 
 import { ErrorPage } from '@/components/layout/error-page'
-import { isChunkLoadFailure } from '@/lib/chunk-load'
+import { isChunkLoadFailure } from '@/lib/chunk-load-failure'
 
 /**
  * A landing page whose config could not be loaded (spec §8 'Could not get config'): an honest

@@ -8,6 +8,7 @@ import { HowItWorks, type HowItWorksModal } from '@/components/how-it-works/how-
 import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SignInLink } from '@/components/layout/sign-in-link'
 import { PartnerPageBody } from '@/components/partners/partner-page-body'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
@@ -247,7 +248,10 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
 
   return (
     <>
-      <SiteHeader hideBrand={product?.hideMoveLogo ?? false} signInUrl={page.signInUrl} />
+      <SiteHeader
+        hideBrand={product?.hideMoveLogo ?? false}
+        signIn={page.signInUrl ? <SignInLink href={page.signInUrl} /> : null}
+      />
       <main id="main">
         {sections.map((id) =>
           INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,

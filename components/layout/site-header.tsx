@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
-import { colors, fonts, headingSizes, radii, space } from '@/styles/tokens'
+import { colors, fonts, headingSizes, space } from '@/styles/tokens'
 import { Container } from './container'
 
 const Bar = styled.header`
@@ -25,39 +26,20 @@ const Wordmark = styled.a`
   letter-spacing: -0.02em;
 `
 
-const SignIn = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${space.md};
-  border: 2px solid ${colors.primary};
-  border-radius: ${radii.pill};
-  color: ${colors.primaryDark};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${colors.primary};
-    color: ${colors.surface};
-  }
-`
-
-/** Spec §1: the header's link to the page's signInUrl. */
-export const SIGN_IN_TEXT = 'Sign in'
-
 /**
  * The top bar. Co-branded offers may hide our wordmark (hideMoveLogo); home stays reachable.
- * Landing pages pass their config's signInUrl (spec §1): 'Sign in' sits at the bar's end.
+ * Landing pages pass their 'Sign in' link (spec §1), which sits at the bar's end.
  * A plain link, not next/link: every page is a separately cached document, so client-side
  * navigation would gain little, and next/link would add ~3.5 KB gzip to every first load and
  * to each error boundary's chunk.
  */
 export function SiteHeader({
   hideBrand = false,
-  signInUrl,
+  signIn,
 }: {
   hideBrand?: boolean
-  signInUrl?: string | null
+  /** Landing pages' 'Sign in' link (./sign-in-link): a slot, so error pages ship none of it. */
+  signIn?: ReactNode
 }) {
   return (
     <Bar id="site-header">
@@ -72,7 +54,7 @@ export function SiteHeader({
             {BRAND}
           </Wordmark>
         )}
-        {signInUrl ? <SignIn href={signInUrl}>{SIGN_IN_TEXT}</SignIn> : null}
+        {signIn}
       </Inner>
     </Bar>
   )
