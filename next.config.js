@@ -24,6 +24,23 @@ function mapOrigins() {
 }
 
 /**
+ * The marketing host (spec §7) when it is not our own origin: the origin of an http(s)
+ * MARKETING_API_ORIGIN, else '' (our own origin serves the same endpoints). The rule of
+ * lib/marketing/marketing-origin.ts, repeated in plain JS
+ * (__tests__/lib/marketing/marketing-origin-csp.test.ts keeps them in step).
+ */
+function marketingApiOrigin() {
+  const value = (process.env.MARKETING_API_ORIGIN ?? '').trim()
+  if (!value) return ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
  * configurable map-tile and video hosts.
@@ -37,7 +54,7 @@ function contentSecurityPolicy() {
     .map((host) => `https://${host}`)
     .join(' ')
   const dev = process.env.NODE_ENV !== 'production'
-  const extraConnect = [...mapOrigins(), process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
+  const extraConnect = [...mapOrigins(), process.env.NEXT_PUBLIC_VIDEO_ORIGIN, marketingApiOrigin()]
     .filter(Boolean)
     .join(' ')
   return [
@@ -93,6 +110,8 @@ function landingRewrites() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The marketing host, fixed at build like the CSP that allows it, for the browser's calls.
+  env: { MARKETING_API_ORIGIN: marketingApiOrigin() },
   // No ETags: Next hashes every HTML response body in JavaScript to make one (FNV-1a over the
   // whole page, per request, cached pages included), which halved /london's throughput
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the

@@ -3,6 +3,8 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { getAnalytics } from '@/lib/analytics/client'
+import { reportMarketing } from '@/lib/marketing/report'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
 import {
   CAPTURE_EMAIL_PARAM,
   carriedQueryParams,
@@ -122,6 +124,12 @@ export function EmailCapture({
     analytics.identify(state.email, { mail_lead_collected: true })
     analytics.clickCta({ elementLocation, elementText: buttonText })
     void analytics.flush({ beacon: true })
+    reportMarketing({
+      action: MARKETING_ACTIONS.emailCapture,
+      source: elementLocation,
+      target: STORE_COOKIES_PATH,
+      beacon: true,
+    })
     navigateTo(
       storeCookiesUrl(state.email, storeCookiesQuery ?? window.location.search, landingPath),
     )

@@ -307,6 +307,11 @@ export const landingPages = pgTable(
     pageTitle: text('page_title').notNull(),
     pageDescription: text('page_description').notNull(),
     activityKind: text('activity_kind'),
+    /**
+     * The activity types this page offers in its selector (its config's activityTypeOptions),
+     * narrowed to its city's; null: every type of its city.
+     */
+    activityTypes: text('activity_types').array(),
     defaultProductType: productTypeEnum('default_product_type'),
     ctaButtonText: text('cta_button_text').notNull(),
     ctaText: text('cta_text').notNull(),
