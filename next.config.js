@@ -101,6 +101,11 @@ const nextConfig = {
   // scripts/serve.mjs compresses instead (brotli too), and a cached page once rather than on
   // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
   compress: false,
+  // Rendered pages are kept within a budget of bytes in memory and on disk, least recently
+  // used out first (server/page-cache/bounded-page-cache.mjs; PAGE_CACHE_MEMORY_MB,
+  // PAGE_CACHE_DISK_MB). It replaces Next's own memory cache.
+  cacheHandler: require.resolve('./server/page-cache/bounded-page-cache.mjs'),
+  cacheMaxMemorySize: 0,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   compiler: {
