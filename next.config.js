@@ -23,10 +23,16 @@ function mapOrigins() {
   return [...new Set([...origins, ...extra])]
 }
 
+/** Where browsers send CSP violation reports (app/api/csp-report/route.ts). */
+const CSP_REPORT_PATH = '/api/csp-report'
+
 /**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
- * configurable map-tile and video hosts.
+ * configurable map-tile and video hosts. Inline scripts run only by hash: the production server
+ * adds each HTML page's hashes to script-src (server/http/script-hash-policy.mjs), and no
+ * inline event handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR
+ * runtime evaluates code and which our server does not front, allows inline scripts and eval.
  */
 function contentSecurityPolicy() {
   // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
@@ -42,8 +48,9 @@ function contentSecurityPolicy() {
     .join(' ')
   return [
     "default-src 'self'",
-    // Next inlines its bootstrap scripts; 'unsafe-eval' only for the dev server's HMR.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+    "script-src-attr 'none'",
+    // styled-components writes each page's styles in inline <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -54,6 +61,7 @@ function contentSecurityPolicy() {
     "base-uri 'self'",
     `form-action 'self' ${formTargets}`,
     "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ')
 }
 

@@ -203,10 +203,11 @@ function compressInBackground(text, coding) {
     skipped += 1
     return
   }
-  /** @type {Promise<void>} */
-  const compression = new Promise((resolve) => {
-    queue.push({ text, coding, done: () => resolve() })
-  }).finally(() => {
+  const compression = /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      queue.push({ text, coding, done: () => resolve(undefined) })
+    })
+  ).finally(() => {
     underWay.delete(coding)
     if (underWay.size === 0) pending.delete(text)
   })

@@ -16,6 +16,7 @@ import next from 'next'
 import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { hashInlineScriptsIntoPolicy } from '../server/http/script-hash-policy.mjs'
 import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
 
 /*
@@ -52,9 +53,13 @@ const server = http.createServer((req, res) => {
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)
-  // Installed last, so that it rewrites a page before the body wrappers above cache and
-  // compress it.
-  else loadPageScriptsAfterFirstPaint(res)
+  else {
+    // A page's CSP lists its inline scripts' hashes, the deferral's loader included.
+    hashInlineScriptsIntoPolicy(req, res)
+    // Installed last, so that it rewrites a page before the body wrappers above cache and
+    // compress it.
+    loadPageScriptsAfterFirstPaint(res)
+  }
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // Next answers its own errors; this is only for a failure inside the handler itself.
     console.error(error)

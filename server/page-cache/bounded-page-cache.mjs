@@ -41,7 +41,7 @@ const META_BYTES = 1024
 
 /**
  * @typedef {{ memoryBytes: number, diskBytes: number, errorPageBytes: number }} Budgets
- * @typedef {{ lastModified: number, value: any, cacheControl?: unknown }} Entry
+ * @typedef {{ lastModified: number, value: any, cacheControl?: any }} Entry
  */
 
 /**
@@ -297,7 +297,8 @@ export default class BoundedPageCache extends FileSystemCache {
     }
     errorPages.delete(key)
     memory.set(key, entry, memoryBytesOf(key, data))
-    if (!this.flushToDisk) return
+    // Next turns writing off where the file system is read-only.
+    if (!(/** @type {any} */ (this).flushToDisk)) return
     if (!key.startsWith(ROUTE_CACHE_PREFIX)) return super.set(key, data, ctx)
     const bytes = diskBytesOf(data)
     // Larger than the whole disk budget: memory only.

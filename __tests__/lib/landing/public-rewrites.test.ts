@@ -97,9 +97,9 @@ describe('next.config.js landing rewrites', () => {
   })
 })
 
-type QueryMatcher = { source: string; has: Array<{ key: string }> }
+type Matcher = (typeof proxyConfig.matcher)[number]
 const queryMatchers = proxyConfig.matcher.filter(
-  (entry): entry is QueryMatcher => typeof entry !== 'string',
+  (entry): entry is Exclude<Matcher, string> => typeof entry !== 'string',
 )
 
 describe('proxy.ts matcher', () => {

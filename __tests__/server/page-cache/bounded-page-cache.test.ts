@@ -150,7 +150,7 @@ describe('budgetsFromEnv', () => {
     ],
     [{ PAGE_CACHE_MEMORY_MB: '1.5' }, 1.5, DEFAULT_DISK_MB],
   ])('%o', (env, memoryMb, diskMb) => {
-    const budgets = budgetsFromEnv(env)
+    const budgets = budgetsFromEnv(env as NodeJS.ProcessEnv)
     expect(budgets.memoryBytes).toBe(memoryMb * 1024 * 1024)
     expect(budgets.diskBytes).toBe(diskMb * 1024 * 1024)
   })
