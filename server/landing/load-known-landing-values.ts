@@ -11,7 +11,7 @@ import { getDatabase } from '@/lib/db'
 import type { Database } from '@/lib/db/client'
 import { activities, faqs, landingPages, texts } from '@/lib/db/schema'
 
-async function loadValues(db: Database): Promise<KnownLandingValues> {
+export async function readKnownLandingValues(db: Database): Promise<KnownLandingValues> {
   const [pageRefs, faqRefs, textRefs, activityRows] = await Promise.all([
     db
       .selectDistinct({ ref: landingPages.variantRef })
@@ -28,7 +28,7 @@ async function loadValues(db: Database): Promise<KnownLandingValues> {
   return { refs, activityCities }
 }
 
-const knownValues = versionedCache(loadValues)
+const knownValues = versionedCache(readKnownLandingValues)
 
 export async function loadKnownLandingValues(): Promise<KnownLandingValues> {
   const { db } = await getDatabase()

@@ -44,6 +44,12 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'Marketing staff enter and leave draft preview a few times a minute; the secret must not be guessable by trying thousands.',
   },
+  'csp-report': {
+    points: 60,
+    durationSeconds: 60,
+    reason:
+      'A page that breaks the policy sends a report per blocked script or style, a few per page view, and normal pages send none: 60 a minute keeps the reports of a real fault and stops a script filling the table.',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS
