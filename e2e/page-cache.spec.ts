@@ -63,7 +63,9 @@ test.describe('the page cache', () => {
   test('keeps a page of its own for a ref the catalogue knows', HTTP_ONLY, async ({ request }) => {
     const response = await request.get('/london?ref=spring')
     expect(response.status()).toBe(200)
-    expect(response.headers()['x-middleware-rewrite']).toMatch(/\/l\/city\/london\/cn1\.rspring$/)
+    expect(response.headers()['x-middleware-rewrite']).toMatch(
+      /^\/l\/city\/london\/cn1\.rspring(?:\?|$)/,
+    )
     const madeUp = await request.get('/london?ref=not-in-the-catalogue')
     expect(madeUp.headers()['x-middleware-rewrite']).toBeUndefined()
   })
