@@ -18,6 +18,9 @@ export async function register() {
     ])
   known.provideKnownLandingValues(loadKnownLandingValues)
   void known.knownLandingValues()
+  // Deletes analytics past ANALYTICS_RETENTION_DAYS, at start and every 6 hours.
+  const { startRetentionJob } = await import('@/server/retention/retention-job')
+  startRetentionJob(async () => (await getDatabase()).db)
   void getDatabase()
     .then((handle) => getSearchSnapshot(handle.db))
     .catch((error: unknown) => {

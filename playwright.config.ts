@@ -69,6 +69,8 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts): a visitor apiece.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // A basemap host that refuses connections (a loopback port nothing listens on): every
       // map test runs on the bundled offline basemap, the fallback a blocked style gets.
       NEXT_PUBLIC_MAP_STYLE_URL: UNREACHABLE_MAP_STYLE_URL,

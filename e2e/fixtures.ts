@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { UNREACHABLE_MAP_STYLE_URL } from './support/map-style'
 
 /**
@@ -32,6 +32,15 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/** An address of the benchmarking range 198.18.0.0/15, one per test and retry. */
+export function visitorAddress(testInfo: TestInfo): string {
+  let hash = 0
+  for (const char of `${testInfo.testId}:${testInfo.retry}:${testInfo.project.name}`) {
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0
+  }
+  return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${(hash >>> 9) & 255}`
+}
+
 interface Fixtures {
   /** Console errors a test expects (e.g. the 404 of a page it asks for on purpose). */
   expectedConsoleErrors: RegExp[]
@@ -43,6 +52,14 @@ interface Fixtures {
  * that "works" while the console shows errors is broken for someone.
  */
 export const test = base.extend<Fixtures>({
+  /*
+   * Each test is its own visitor: the e2e server trusts X-Forwarded-For from loopback
+   * (TRUSTED_PROXIES in playwright.config.ts), so the rate limits count every test apart, as
+   * they would real visitors, instead of the whole suite as one address.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo) })
+  },
   // goto and reload wait for hydration too (waitForHydration).
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page)

@@ -236,7 +236,8 @@ test.describe('lead capture', () => {
     const response = await page.request.get(
       '/store-cookies?utm_capture_email=redirect-check%40example.com' +
         '&landing=https%3A%2F%2Fevil.example%2F&continue=https%3A%2F%2Fevil.example%2F',
-      { maxRedirects: 0 },
+      // As a browser submitting our form sends it (a lead is stored only then).
+      { maxRedirects: 0, headers: { 'sec-fetch-site': 'same-origin' } },
     )
     expect(response.status()).toBe(303)
     const location = new URL(response.headers()['location'] ?? '')

@@ -6,12 +6,15 @@
  */
 import {
   ANALYTICS_ENDPOINT,
+  ANALYTICS_MAX_BATCH,
+  ANALYTICS_MAX_BATCH_BYTES,
   CALLSIGN_STORAGE_KEY,
   clickCta,
   click as clickEvent,
   identify as identifyEvent,
   page as pageEvent,
   track as trackEvent,
+  utf8ByteLength,
   withCallsign,
   type AnalyticsBatch,
   type AnalyticsEvent,
@@ -19,7 +22,7 @@ import {
 } from './events'
 
 export const ANALYTICS_FLUSH_DELAY_MS = 1000
-export const ANALYTICS_MAX_BATCH = 20
+export { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BATCH_BYTES }
 /** Events kept while the endpoint cannot be reached; older ones are dropped first. */
 export const ANALYTICS_MAX_QUEUE = 100
 
@@ -27,6 +30,8 @@ export interface AnalyticsClientOptions {
   endpoint?: string
   flushDelayMs?: number
   maxBatch?: number
+  /** Bytes of one request's body; default ANALYTICS_MAX_BATCH_BYTES (the endpoint's limit). */
+  maxBatchBytes?: number
   maxQueue?: number
   /** The current path (never the query string: it may hold an email address). */
   getPath: () => string
@@ -55,6 +60,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   const endpoint = options.endpoint ?? ANALYTICS_ENDPOINT
   const flushDelayMs = options.flushDelayMs ?? ANALYTICS_FLUSH_DELAY_MS
   const maxBatch = options.maxBatch ?? ANALYTICS_MAX_BATCH
+  const maxBatchBytes = options.maxBatchBytes ?? ANALYTICS_MAX_BATCH_BYTES
   const maxQueue = options.maxQueue ?? ANALYTICS_MAX_QUEUE
   let queue: AnalyticsEvent[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -68,13 +74,23 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     queue = [...events, ...queue].slice(-maxQueue)
   }
 
+  const body = (events: AnalyticsEvent[]) => JSON.stringify({ events } satisfies AnalyticsBatch)
+
+  /** The next events that fit one request; an event too big to ever be accepted is dropped. */
   const takeBatch = (): AnalyticsEvent[] => {
-    const batch = queue.slice(0, maxBatch)
-    queue = queue.slice(maxBatch)
+    const batch: AnalyticsEvent[] = []
+    let bytes = utf8ByteLength(body([]))
+    while (queue.length > 0 && batch.length < maxBatch) {
+      const next = queue[0] as AnalyticsEvent
+      const size = utf8ByteLength(JSON.stringify(next)) + (batch.length > 0 ? 1 : 0)
+      if (bytes + size > maxBatchBytes && batch.length > 0) break
+      queue = queue.slice(1)
+      if (bytes + size > maxBatchBytes) continue
+      batch.push(next)
+      bytes += size
+    }
     return batch
   }
-
-  const body = (events: AnalyticsEvent[]) => JSON.stringify({ events } satisfies AnalyticsBatch)
 
   const post = async (events: AnalyticsEvent[]): Promise<void> => {
     const doFetch = options.fetch
@@ -109,6 +125,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     const sends: Promise<void>[] = []
     while (queue.length > 0) {
       const batch = takeBatch()
+      if (batch.length === 0) continue
       if (useBeacon && beacon(batch)) continue
       sends.push(post(batch))
     }

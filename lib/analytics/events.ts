@@ -19,6 +19,31 @@ export interface AnalyticsBatch {
 }
 
 export const ANALYTICS_ENDPOINT = '/api/events'
+/** Events per request, for the client's batches and the endpoint's check alike. */
+export const ANALYTICS_MAX_BATCH = 20
+/**
+ * Bytes per request (the JSON body). A batch of 20 ordinary events is 1–3 KB; the client splits
+ * its batches to stay under this, and the endpoint answers anything bigger with 413.
+ */
+export const ANALYTICS_MAX_BATCH_BYTES = 8 * 1024
+
+/** Bytes of `text` in UTF-8 (without TextEncoder, which not every test environment has). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4
+        i += 1
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
 /** Where the visitor callsign (spec §3: "stored locally") lives in localStorage. */
 export const CALLSIGN_STORAGE_KEY = 'move_callsign'
 export const CLICK_ACTIONS: readonly ClickAction[] = ['Click', 'VideoPlay', 'VideoEnd']

@@ -1,9 +1,13 @@
 /**
  * POST /api/events: the first-party analytics endpoint. Takes `{ events: AnalyticsEvent[] }`
  * (optionally a top-level `callsign`) as application/json or as the text/plain body
- * navigator.sendBeacon sends, validates every event and stores the batch with one multi-row
- * insert into analytics_events. 204 on success; 400 `{ error: { message, code: 'BAD_REQUEST' } }`
- * for anything malformed or too big; 403 for a cross-site browser request.
+ * navigator.sendBeacon sends, validates every event, replaces every email address in them by
+ * its keyed hash (redact-emails.ts: identify events keep `email_hash`, never the address) and
+ * stores the batch with one multi-row insert into analytics_events. 204 on success; 400
+ * `{ error: { message, code: 'BAD_REQUEST' } }` for anything malformed; 413 (PAYLOAD_TOO_LARGE)
+ * for a body over ANALYTICS_MAX_BATCH_BYTES; 403 for a cross-site browser request. The route
+ * applies the 'analytics-event' rate limit; rows are deleted after ANALYTICS_RETENTION_DAYS
+ * (server/retention).
  *
  * Forwarding: nothing leaves this server at request time. A real deployment forwards from the
  * table, e.g. a scheduled worker that reads rows with id above its last checkpoint, posts them
@@ -14,16 +18,17 @@
 import type { Database } from '@/lib/db/client'
 import { analyticsEvents } from '@/lib/db/schema'
 import { isSameSiteRequest, jsonError, mediaType, readTextBody } from '@/lib/http/responses'
-import type { AnalyticsEvent } from './events'
+import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BATCH_BYTES, type AnalyticsEvent } from './events'
+import { redactEmails, redactEmailsInText, type EmailHasher } from './redact-emails'
 
-export const MAX_EVENTS_PER_BATCH = 50
+export const MAX_EVENTS_PER_BATCH = ANALYTICS_MAX_BATCH
 export const MAX_PATH_LENGTH = 2048
 export const MAX_NAME_LENGTH = 200
 /** Serialised (UTF-8) size of one event's properties. */
-export const MAX_PROPERTIES_BYTES = 4096
+export const MAX_PROPERTIES_BYTES = 2048
 export const MAX_CALLSIGN_LENGTH = 64
-/** Enough for a full batch at the limits above, with room for the JSON around it. */
-export const MAX_BATCH_BYTES = 400 * 1024
+/** The whole body; the client splits its batches to fit (lib/analytics/events.ts). */
+export const MAX_BATCH_BYTES = ANALYTICS_MAX_BATCH_BYTES
 
 const KINDS = new Set<AnalyticsEvent['kind']>(['page', 'identify', 'track', 'click'])
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -46,8 +51,11 @@ function callsignOf(value: unknown): string | null {
     : null
 }
 
-/** Validates a parsed body into rows to insert, or the first problem found. */
-export function checkBatch(body: unknown): Checked {
+/**
+ * Validates a parsed body into rows to insert, or the first problem found. Email addresses in
+ * paths, names and properties are replaced by `hashEmail`'s hash.
+ */
+export function checkBatch(body: unknown, hashEmail: EmailHasher): Checked {
   if (!isPlainObject(body) || !Array.isArray(body.events)) {
     return { ok: false, message: 'The body must be a JSON object with an "events" array.' }
   }
@@ -106,17 +114,21 @@ export function checkBatch(body: unknown): Checked {
     }
     rows.push({
       kind: event.kind,
-      name: typeof event.name === 'string' ? event.name : null,
-      path: event.path,
+      name: typeof event.name === 'string' ? redactEmailsInText(event.name, hashEmail) : null,
+      path: redactEmailsInText(event.path, hashEmail),
       callsign: callsignOf(event.properties.callsign) ?? batchCallsign,
       // Round-tripped so only JSON values are stored.
-      properties: JSON.parse(serialised) as Record<string, unknown>,
+      properties: redactEmails(JSON.parse(serialised), hashEmail) as Record<string, unknown>,
     })
   }
   return { ok: true, rows }
 }
 
-export async function handleAnalyticsEvents(request: Request, db: Database): Promise<Response> {
+export async function handleAnalyticsEvents(
+  request: Request,
+  db: Database,
+  options: { hashEmail: EmailHasher },
+): Promise<Response> {
   if (!isSameSiteRequest(request)) {
     return jsonError(403, 'Events are accepted from this site only.', 'FORBIDDEN')
   }
@@ -125,13 +137,13 @@ export async function handleAnalyticsEvents(request: Request, db: Database): Pro
   }
   const body = await readTextBody(request, MAX_BATCH_BYTES)
   if (!body.ok) {
-    return jsonError(
-      400,
-      body.reason === 'too-large'
-        ? `The body must be at most ${MAX_BATCH_BYTES} bytes.`
-        : 'The body could not be read as UTF-8 text.',
-      'BAD_REQUEST',
-    )
+    return body.reason === 'too-large'
+      ? jsonError(
+          413,
+          `The body must be at most ${MAX_BATCH_BYTES} bytes: send fewer events per request.`,
+          'PAYLOAD_TOO_LARGE',
+        )
+      : jsonError(400, 'The body could not be read as UTF-8 text.', 'BAD_REQUEST')
   }
   let parsed: unknown
   try {
@@ -139,7 +151,7 @@ export async function handleAnalyticsEvents(request: Request, db: Database): Pro
   } catch {
     return jsonError(400, 'The body is not valid JSON.', 'BAD_REQUEST')
   }
-  const checked = checkBatch(parsed)
+  const checked = checkBatch(parsed, options.hashEmail)
   if (!checked.ok) return jsonError(400, checked.message, 'BAD_REQUEST')
   try {
     await db.insert(analyticsEvents).values(checked.rows)

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -385,18 +386,42 @@ export const texts = pgTable(
   (t) => [index('texts_key_idx').on(t.key)],
 )
 
-export const emailLeads = pgTable('email_leads', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  landingPath: text('landing_path').notNull(),
-  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * One lead per email address (case-insensitive), landing page and London calendar day: a repeat
+ * capture inserts nothing (ON CONFLICT DO NOTHING) and the first capture's UTM values stay.
+ * `capture_day` is filled by the database (the Europe/London date of the insert), so every
+ * replica agrees on where a day ends.
+ */
+export const emailLeads = pgTable(
+  'email_leads',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    landingPath: text('landing_path').notNull(),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    captureDay: date('capture_day', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() AT TIME ZONE 'Europe/London')::date)`),
+  },
+  (t) => [
+    uniqueIndex('email_leads_once_a_day_idx').on(
+      sql`lower(${t.email})`,
+      t.landingPath,
+      t.captureDay,
+    ),
+  ],
+)
 
-export const visitors = pgTable('visitors', {
-  callsign: text('callsign').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const visitors = pgTable(
+  'visitors',
+  {
+    callsign: text('callsign').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // For the retention job (server/retention).
+  (t) => [index('visitors_created_idx').on(t.createdAt)],
+)
 
 export const visitorActions = pgTable(
   'visitor_actions',
@@ -411,7 +436,10 @@ export const visitorActions = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visitor_actions_callsign_idx').on(t.callsign)],
+  (t) => [
+    index('visitor_actions_callsign_idx').on(t.callsign),
+    index('visitor_actions_created_idx').on(t.createdAt),
+  ],
 )
 
 export const analyticsEvents = pgTable(
@@ -498,6 +526,16 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index('rate_limit_buckets_expire_idx').on(t.expire)],
 )
+
+/**
+ * Secrets the app generates for itself when no setting provides one, shared by every process
+ * on the database (e.g. the key of the analytics email hash, server/analytics/email-hash.ts).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * Content-Security-Policy violations browsers report to /api/csp-report: what was blocked, on

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
 
 /** `{ error: { message, code } }` with the status, never cached. */

@@ -9,11 +9,18 @@
  *   254 characters and no control characters): 303 back to the landing path with the query
  *   carried over, `email` (the value typed, for the prefill, when printable) and `email_error=1`.
  *   Nothing is stored.
+ * - Valid, but not a same-site navigation (`sameSiteNavigation` false: Sec-Fetch-Site
+ *   cross-site, or no Fetch Metadata and no same-origin Referer): 303 back to the landing path
+ *   with the query and the address prefilled, without email_error. Nothing is stored.
  * - Valid: the page's config is resolved in-process (drafts only in preview; an unknown page
  *   falls back to the national page), the CTA link built on the server with ctaButtonLink and
  *   the city's package listing, then the lead (email, landing path, utm_* values) is inserted,
- *   and only then a 303 to the link. A link outside our origin and the allow-list
+ *   and only then a 303 to the link. One lead per address, page and Europe/London day: a repeat
+ *   stores nothing and gets the same redirect. Every Location passes the one redirect rule
+ *   (lib/http/safe-redirect.ts); a link outside our origin and the allow-list
  *   (REDIRECT_ALLOWED_HOSTS) becomes '/'. The target never comes from the query string.
+ * - The route (app/store-cookies/route.ts) answers HEAD with 405 and applies the 'lead' rate
+ *   limit first.
  * - utm_* values present are also kept in a first-party cookie (move_utm, 30 days, HttpOnly).
  * - Failures answer with a short HTML page and a status (503 'Could not get config' when the
  *   config cannot be loaded, 503 when the lead cannot be saved), never a stack trace.
@@ -22,10 +29,11 @@ import type { Database } from '@/lib/db/client'
 import { emailLeads } from '@/lib/db/schema'
 import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/email-capture'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
+import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import { ctaButtonLink, ctaListingCity, landingVariantOf } from './cta-link'
 import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from './landing-path'
 import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from './query-flags'
-import { isAllowedRedirect, redirectAllowedHosts } from './redirect-allow-list'
+import { redirectAllowedHosts } from './redirect-allow-list'
 import { loadLandingConfig, loadPackageListing } from './server-config'
 
 export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
@@ -60,6 +68,11 @@ export interface StoreCookiesOptions {
   allowedHosts?: readonly string[]
   /** Our origin. Default: the request URL's. */
   origin?: string
+  /**
+   * Whether the request is a same-site navigation (server/security/request-origin.ts
+   * isSameSiteNavigation). Default false: no lead is stored.
+   */
+  sameSiteNavigation?: boolean
 }
 
 function landingFrom(url: URL, referer: string | null, origin: string): LandingPath {
@@ -76,14 +89,29 @@ function landingFrom(url: URL, referer: string | null, origin: string): LandingP
   return NATIONAL_LANDING
 }
 
-function redirect(location: string, cookies: string[] = []): Response {
+/** A 303 to `location` when the redirect rule allows it, else to '/'. */
+function redirect(location: string, origin: string, cookies: string[] = []): Response {
+  const safe = safeRedirectTarget(location, { origin, allowedHosts: [] }) ?? '/'
+  return redirectTo(safe, cookies)
+}
+
+function redirectTo(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE })
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   return new Response(null, { status: 303, headers })
 }
 
-/** The landing page again, with its query, the typed email and email_error=1. */
-function backWithError(url: URL, landing: LandingPath, raw: string | null): Response {
+/**
+ * The landing page again, with its query and the typed email, and `email_error=1` when the
+ * address was not valid.
+ */
+function backToPage(
+  url: URL,
+  origin: string,
+  landing: LandingPath,
+  raw: string | null,
+  { error }: { error: boolean },
+): Response {
   const params = new URLSearchParams()
   const dropped = new Set([
     CAPTURE_EMAIL_PARAM,
@@ -94,8 +122,9 @@ function backWithError(url: URL, landing: LandingPath, raw: string | null): Resp
   for (const [name, value] of url.searchParams) if (!dropped.has(name)) params.append(name, value)
   const prefill = cleanText(raw, MAX_LEAD_EMAIL_LENGTH)
   if (prefill !== null) params.set(EMAIL_PREFILL_PARAM, prefill)
-  params.set(EMAIL_ERROR_PARAM, '1')
-  return redirect(`${landing.path}?${params.toString()}`)
+  if (error) params.set(EMAIL_ERROR_PARAM, '1')
+  const query = params.toString()
+  return redirect(query ? `${landing.path}?${query}` : landing.path, origin)
 }
 
 function utmCookie(utm: UtmValues, secure: boolean): string | null {
@@ -103,12 +132,6 @@ function utmCookie(utm: UtmValues, secure: boolean): string | null {
   if (entries.length === 0) return null
   const value = encodeURIComponent(new URLSearchParams(entries).toString())
   return `${UTM_COOKIE}=${value}; Path=/; Max-Age=${UTM_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
-}
-
-/** Same-origin targets as a path (no Host header trust needed); others absolute. */
-function locationFor(target: string, origin: string): string {
-  const url = new URL(target, origin)
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.toString()
 }
 
 export async function handleStoreCookies(
@@ -120,7 +143,11 @@ export async function handleStoreCookies(
   const landing = landingFrom(url, request.headers.get('referer'), origin)
   const raw = url.searchParams.get(CAPTURE_EMAIL_PARAM)
   const email = validateLeadEmail(raw)
-  if (email === null) return backWithError(url, landing, raw)
+  if (email === null) return backToPage(url, origin, landing, raw, { error: true })
+  // Not a navigation from our own site (an <img> or a link elsewhere, a HEAD, a script without
+  // a Referer): store nothing, and show the page with the address filled in, one click from
+  // confirming it.
+  if (!options.sameSiteNavigation) return backToPage(url, origin, landing, raw, { error: false })
 
   const preview = options.preview ?? false
   const args = configQueryArgs(url.searchParams)
@@ -155,11 +182,16 @@ export async function handleStoreCookies(
     // A variant without a CTA link: send the visitor home rather than fail the lead.
   }
   const allowedHosts = options.allowedHosts ?? redirectAllowedHosts()
-  if (!isAllowedRedirect(target, { origin, allowedHosts })) target = '/'
+  const location = safeRedirectTarget(target, { origin, allowedHosts }) ?? '/'
 
   const utm = parseUtm(url.searchParams)
   try {
-    await options.db.insert(emailLeads).values({ email, landingPath: landing.path, utm })
+    // One lead per address, page and London day (email_leads_once_a_day_idx): a repeat stores
+    // nothing and is answered like the first.
+    await options.db
+      .insert(emailLeads)
+      .values({ email, landingPath: landing.path, utm })
+      .onConflictDoNothing()
   } catch {
     return htmlMessage(503, {
       title: 'Please try again',
@@ -169,5 +201,5 @@ export async function handleStoreCookies(
     })
   }
   const cookie = utmCookie(utm, origin.startsWith('https:'))
-  return redirect(locationFor(target, origin), cookie ? [cookie] : [])
+  return redirectTo(location, cookie ? [cookie] : [])
 }

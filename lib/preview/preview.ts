@@ -8,10 +8,12 @@
  *
  * PREVIEW_SECRET: required in production (unset or blank: preview is disabled, 404). Outside
  * production it defaults to DEV_PREVIEW_SECRET. Compared in constant time. Wrong or missing
- * secret: 401. A path that is not a same-site path ('/x', not '//x', no backslashes or control
- * characters, at most 2048 characters): 400.
+ * secret: 401. A path that is not a path on this site by the one redirect rule
+ * (lib/http/safe-redirect.ts: checked after normalisation, so '/.//evil.example' is refused;
+ * at most 2048 characters): 400. Both routes are rate-limited ('preview' budget).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import { jsonError, NO_STORE } from '@/lib/http/responses'
 
 export const DEV_PREVIEW_SECRET = 'dev-preview-secret'
@@ -32,28 +34,27 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected))
 }
 
-// Whitespace, controls and backslashes are reinterpreted by browsers ('/\evil.com').
-const UNSAFE = /[\u0000-\u0020\u007f-\u009f\\\u2028\u2029]/
-
 /**
- * The path, normalised (pathname + search + hash), when it stays on our site; else null.
+ * The path to send the visitor to, when `value` is a path on our site ('/…') that the one
+ * redirect rule (lib/http/safe-redirect.ts) allows; else null. Only the path is kept, never a
+ * host: '/.//evil.example', which normalises to '//evil.example', is refused.
  *
- * @example safeRelativePath('/offers/x?ref=a') // '/offers/x?ref=a'
- * @example safeRelativePath('//evil.com') // null
+ * @example previewRedirectPath('/offers/x?ref=a', 'https://www.move.example') // '/offers/x?ref=a'
+ * @example previewRedirectPath('/.//evil.example', 'https://www.move.example') // null
  */
-export function safeRelativePath(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PREVIEW_PATH_LENGTH) {
+export function previewRedirectPath(
+  value: string | null | undefined,
+  origin: string,
+): string | null {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.length > MAX_PREVIEW_PATH_LENGTH
+  ) {
     return null
   }
-  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE.test(value)) return null
-  const base = 'http://preview.invalid'
-  try {
-    const url = new URL(value, base)
-    if (url.origin !== base) return null
-    return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    return null
-  }
+  const target = safeRedirectTarget(value, { origin })
+  return target !== null && target.startsWith('/') ? target : null
 }
 
 function redirectTo(path: string): Response {
@@ -73,12 +74,13 @@ export interface PreviewOptions {
 export async function handlePreview(request: Request, options: PreviewOptions): Promise<Response> {
   const expected = options.secret === undefined ? previewSecret() : options.secret
   if (!expected) return jsonError(404, 'Preview is not enabled.', 'NOT_FOUND')
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const params = url.searchParams
   const given = params.get('secret') ?? ''
   if (!secretsMatch(given, expected)) {
     return jsonError(401, 'The preview secret is missing or wrong.', 'UNAUTHORIZED')
   }
-  const path = safeRelativePath(params.get('path'))
+  const path = previewRedirectPath(params.get('path'), url.origin)
   if (path === null) {
     return jsonError(
       400,
@@ -94,8 +96,9 @@ export async function handlePreviewExit(
   request: Request,
   options: { disableDraftMode: () => void | Promise<void> },
 ): Promise<Response> {
-  const requested = new URL(request.url).searchParams.get('path')
-  const path = requested === null ? '/' : safeRelativePath(requested)
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('path')
+  const path = requested === null ? '/' : previewRedirectPath(requested, url.origin)
   if (path === null) {
     return jsonError(
       400,

@@ -5,8 +5,10 @@
  * - POST /api/2/visitors/{callsign}/action, form-encoded `action`, `callsign`, `source`,
  *   `target` plus the utm_* values of the page URL → a visitor_actions row. 204 when stored;
  *   400 JSON for missing or oversized fields (or a body callsign that differs from the path's);
- *   404 JSON for a callsign we never issued; 415 for a body that is not form-encoded; 403 for a
- *   cross-site browser request.
+ *   404 JSON for a callsign we never issued; 413 for a body over MAX_ACTION_BODY_BYTES; 415 for
+ *   a body that is not form-encoded; 403 for a cross-site browser request.
+ * The routes apply the 'callsign' and 'visitor-action' rate limits; actions, and visitors left
+ * without actions, are deleted after ANALYTICS_RETENTION_DAYS (server/retention).
  */
 import { eq } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
@@ -23,7 +25,8 @@ import { cleanText, parseUtm } from '@/lib/landing/query-flags'
 export const MAX_ACTION_LENGTH = 100
 export const MAX_SOURCE_LENGTH = 200
 export const MAX_TARGET_LENGTH = 2048
-export const MAX_ACTION_BODY_BYTES = 16 * 1024
+/** A full action (target ≤ 2048 characters, form-encoded, plus five utm_* values) fits easily. */
+export const MAX_ACTION_BODY_BYTES = 8 * 1024
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -63,11 +66,13 @@ export async function handleVisitorAction(
   }
   const body = await readTextBody(request, MAX_ACTION_BODY_BYTES)
   if (!body.ok) {
-    return jsonError(
-      400,
-      `The body must be at most ${MAX_ACTION_BODY_BYTES} bytes of text.`,
-      'BAD_REQUEST',
-    )
+    return body.reason === 'too-large'
+      ? jsonError(
+          413,
+          `The body must be at most ${MAX_ACTION_BODY_BYTES} bytes.`,
+          'PAYLOAD_TOO_LARGE',
+        )
+      : jsonError(400, 'The body could not be read as UTF-8 text.', 'BAD_REQUEST')
   }
   const form = new URLSearchParams(body.text)
   const fields = {

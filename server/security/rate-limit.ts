@@ -16,8 +16,8 @@
  * Memory is bounded: a counter lives one window, and each budget tracks at most
  * MAX_TRACKED_ADDRESSES new addresses per window (about 450 bytes each, measured with 200,000
  * keys). Addresses beyond that share one overflow counter with OVERFLOW_FACTOR times the budget,
- * so a flood from millions of addresses costs at most about 2 × 10,000 × 450 B ≈ 9 MB per
- * budget (counters of the previous window still expiring), not gigabytes.
+ * so a flood from millions of addresses costs megabytes, not gigabytes (bench:rate-limit-memory:
+ * a million addresses on one budget, +14 MB of heap; the library's store alone, ~424 MB).
  */
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
@@ -189,41 +189,51 @@ export function createPostgresRateLimiter(
   }
 }
 
+interface ProcessLimiterState {
+  /** The limiter once built (or being built). */
+  limiter?: Promise<RateLimiter>
+  /** Counts requests while the database cannot be reached to build the shared one. */
+  interim?: RateLimiter
+  /** No new attempt to reach the database before this time (ms). */
+  retryAt: number
+}
+
 const globalForRateLimit = globalThis as typeof globalThis & {
-  __moveRateLimiter?: Promise<RateLimiter>
+  __moveRateLimiter?: ProcessLimiterState
+}
+
+async function buildProcessLimiter(): Promise<RateLimiter> {
+  if (!process.env.DATABASE_URL) return createMemoryRateLimiter()
+  const { getDatabase } = await import('@/lib/db')
+  const handle = await withTimeout(getDatabase(), STORE_TIMEOUT_MS)
+  if (handle.driver !== 'postgres') return createMemoryRateLimiter()
+  // drizzle's node-postgres driver keeps the pool it was given as $client.
+  const pool = (handle.db as unknown as { $client: Pool }).$client
+  return createPostgresRateLimiter(pool)
 }
 
 /**
  * The process-wide limiter: PostgreSQL when DATABASE_URL is set (the app's pool), else memory.
- * If the database cannot be opened yet, this request is counted in memory and the next one
- * tries again.
+ * While the database cannot be opened (within STORE_TIMEOUT_MS), requests are counted in memory
+ * and the database is tried again after STORE_RETRY_AFTER_MS, so no request waits on it twice.
  */
 async function processRateLimiter(): Promise<RateLimiter> {
-  if (!globalForRateLimit.__moveRateLimiter) {
-    globalForRateLimit.__moveRateLimiter = (async (): Promise<RateLimiter> => {
-      if (!process.env.DATABASE_URL) return createMemoryRateLimiter()
-      const { getDatabase } = await import('@/lib/db')
-      const handle = await withTimeout(getDatabase(), STORE_TIMEOUT_MS * 5)
-      if (handle.driver !== 'postgres') return createMemoryRateLimiter()
-      // drizzle's node-postgres driver keeps the pool it was given as $client.
-      const pool = (handle.db as unknown as { $client: Pool }).$client
-      return createPostgresRateLimiter(pool)
-    })()
-    globalForRateLimit.__moveRateLimiter.catch(() => {
-      globalForRateLimit.__moveRateLimiter = undefined
+  const state = (globalForRateLimit.__moveRateLimiter ??= { retryAt: 0 })
+  if (!state.limiter && Date.now() >= state.retryAt) {
+    const limiter = buildProcessLimiter()
+    state.limiter = limiter
+    limiter.catch(() => {
+      state.limiter = undefined
+      state.retryAt = Date.now() + STORE_RETRY_AFTER_MS
     })
   }
   try {
-    return await globalForRateLimit.__moveRateLimiter
+    if (state.limiter) return await state.limiter
   } catch {
-    return interimMemoryLimiter()
+    // counted in memory below
   }
-}
-
-let interim: RateLimiter | undefined
-function interimMemoryLimiter(): RateLimiter {
-  interim ??= createMemoryRateLimiter()
-  return interim
+  state.interim ??= createMemoryRateLimiter()
+  return state.interim
 }
 
 /** The bucket a request is counted in: its client's address, or its IPv6 /64. */

@@ -3,16 +3,17 @@
  *
  * POST /api/csp-report through the real handler against a real, migrated database (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set): reports stored, bad ones refused with a code,
- * bodies bounded, the rate limit, and the retention.
+ * bodies bounded, the rate limit, and the retention job's policy for them.
  */
 import { eq, like } from 'drizzle-orm'
 import { cspReports } from '@/lib/db/schema'
 import { MAX_CSP_REPORT_BODY_BYTES } from '@/lib/security/csp-report'
+import { receiveCspReport } from '@/server/csp/receive-csp-report'
+import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
 import {
   DEFAULT_CSP_REPORT_RETENTION_DAYS,
-  deleteExpiredCspReports,
-  receiveCspReport,
-} from '@/server/csp/receive-csp-report'
+  RETENTION_POLICIES,
+} from '@/server/retention/retention-policies'
 import { RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit-budgets'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
@@ -171,7 +172,9 @@ describe.each(DRIVERS)('POST /api/csp-report (%s)', (driver) => {
     await database.db
       .insert(cspReports)
       .values([row(DEFAULT_CSP_REPORT_RETENTION_DAYS + 1), row(1)])
-    await deleteExpiredCspReports(database.db)
+    const policies = RETENTION_POLICIES.filter((policy) => policy.table === cspReports)
+    expect(policies).toHaveLength(1)
+    await deleteExpiredRows(database.db, { policies, env: {} })
     const left = await rowsFor(page)
     expect(left.map((kept) => kept.directive)).toEqual(['script-src-1'])
     await database.db.delete(cspReports).where(eq(cspReports.documentUri, `${ORIGIN}${page}`))

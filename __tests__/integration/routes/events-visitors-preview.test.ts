@@ -5,15 +5,24 @@
  * the real handlers (and route modules where they need no Next request context) against a real,
  * migrated database.
  */
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { GET as hideCookieGif } from '@/app/hide-cookie.gif/route'
-import { handleAnalyticsEvents, MAX_EVENTS_PER_BATCH } from '@/lib/analytics/ingest'
+import {
+  handleAnalyticsEvents,
+  MAX_BATCH_BYTES,
+  MAX_EVENTS_PER_BATCH,
+} from '@/lib/analytics/ingest'
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/client'
 import { analyticsEvents, visitorActions, visitors } from '@/lib/db/schema'
 import { handlePreview, handlePreviewExit } from '@/lib/preview/preview'
-import { handleCallsign, handleVisitorAction } from '@/lib/visitors/handlers'
+import { handleCallsign, handleVisitorAction, MAX_ACTION_BODY_BYTES } from '@/lib/visitors/handlers'
 
 const ORIGIN = 'http://localhost:3000'
+/** A stand-in for the keyed hash (server/analytics/email-hash.ts has its own tests). */
+const hash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
+const HASH = { hashEmail: hash }
 
 let handle: DatabaseHandle
 let db: Database
@@ -77,11 +86,17 @@ describe('POST /api/events', () => {
         properties: { action: 'VideoPlay', source: 'video' },
       }),
     ]
-    const response = await handleAnalyticsEvents(postEvents(JSON.stringify({ events })), db)
+    const response = await handleAnalyticsEvents(postEvents(JSON.stringify({ events })), db, HASH)
     expect(response.status).toBe(204)
     const rows = await db.select().from(analyticsEvents).where(eq(analyticsEvents.path, marker))
     expect(rows).toHaveLength(4)
     expect(rows.map((row) => row.kind).sort()).toEqual(['click', 'identify', 'page', 'track'])
+    const identify = rows.find((row) => row.kind === 'identify')
+    expect(identify?.properties).toEqual({
+      email_hash: hash('ann@example.com'),
+      mail_lead_collected: true,
+    })
+    expect(JSON.stringify(rows)).not.toContain('ann@example.com')
     const track = rows.find((row) => row.kind === 'track')
     expect(track).toMatchObject({ name: 'Click CTA', callsign: 'abc-123' })
     expect(track?.properties).toEqual({
@@ -99,6 +114,7 @@ describe('POST /api/events', () => {
         'content-type': 'text/plain;charset=UTF-8',
       }),
       db,
+      HASH,
     )
     expect(response.status).toBe(204)
     const [row] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.path, marker))
@@ -108,7 +124,7 @@ describe('POST /api/events', () => {
   it(`accepts exactly ${MAX_EVENTS_PER_BATCH} events`, async () => {
     const marker = `/full-${Date.now()}`
     const events = Array.from({ length: MAX_EVENTS_PER_BATCH }, () => event({ path: marker }))
-    const response = await handleAnalyticsEvents(postEvents(JSON.stringify({ events })), db)
+    const response = await handleAnalyticsEvents(postEvents(JSON.stringify({ events })), db, HASH)
     expect(response.status).toBe(204)
     expect(
       await db.select().from(analyticsEvents).where(eq(analyticsEvents.path, marker)),
@@ -120,8 +136,8 @@ describe('POST /api/events', () => {
     ['a JSON array', '[]', '"events" array'],
     ['no events', '{}', '"events" array'],
     ['events not an array', '{"events":{}}', '"events" array'],
-    ['an empty batch', '{"events":[]}', '1 to 50'],
-    ['51 events', JSON.stringify({ events: Array.from({ length: 51 }, () => event()) }), '1 to 50'],
+    ['an empty batch', '{"events":[]}', '1 to 20'],
+    ['21 events', JSON.stringify({ events: Array.from({ length: 21 }, () => event()) }), '1 to 20'],
     ['an event that is not an object', '{"events":[1]}', 'events[0] must be an object'],
     ['an unknown kind', JSON.stringify({ events: [event({ kind: 'alert' })] }), 'events[0].kind'],
     [
@@ -147,14 +163,14 @@ describe('POST /api/events', () => {
     ],
     ['properties missing', JSON.stringify({ events: [{ kind: 'page', path: '/' }] }), 'properties'],
     [
-      'properties over 4 KB',
-      JSON.stringify({ events: [event(), event({ properties: { blob: 'x'.repeat(4100) } })] }),
-      'events[1].properties must serialise to at most 4096 bytes',
+      'properties over 2 KB',
+      JSON.stringify({ events: [event(), event({ properties: { blob: 'x'.repeat(2050) } })] }),
+      'events[1].properties must serialise to at most 2048 bytes',
     ],
     [
-      'properties over 4 KB in UTF-8 bytes',
-      JSON.stringify({ events: [event({ properties: { blob: '£'.repeat(2100) } })] }),
-      '4096 bytes',
+      'properties over 2 KB in UTF-8 bytes',
+      JSON.stringify({ events: [event({ properties: { blob: '£'.repeat(1030) } })] }),
+      '2048 bytes',
     ],
     [
       'a NUL character',
@@ -163,13 +179,26 @@ describe('POST /api/events', () => {
     ],
   ])('rejects %s with 400 JSON', async (_, body, fragment) => {
     const before = (await db.select().from(analyticsEvents)).length
-    await expectBadRequest(await handleAnalyticsEvents(postEvents(body), db), fragment)
+    await expectBadRequest(await handleAnalyticsEvents(postEvents(body), db, HASH), fragment)
     expect((await db.select().from(analyticsEvents)).length).toBe(before)
   })
 
-  it('rejects an oversized body without reading it all', async () => {
-    const huge = JSON.stringify({ events: [event({ properties: { blob: 'x'.repeat(500_000) } })] })
-    await expectBadRequest(await handleAnalyticsEvents(postEvents(huge), db), 'at most')
+  it('answers a body over 8 KB with 413 JSON, without reading it all', async () => {
+    for (const size of [MAX_BATCH_BYTES + 800, 500_000]) {
+      const big = JSON.stringify({
+        events: Array.from({ length: 5 }, () =>
+          event({ properties: { blob: 'x'.repeat(size / 5) } }),
+        ),
+      })
+      const response = await handleAnalyticsEvents(postEvents(big), db, HASH)
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error: {
+          message: `The body must be at most ${MAX_BATCH_BYTES} bytes: send fewer events per request.`,
+          code: 'PAYLOAD_TOO_LARGE',
+        },
+      })
+    }
   })
 
   it('rejects other content types and bytes that are not UTF-8', async () => {
@@ -177,6 +206,7 @@ describe('POST /api/events', () => {
       await handleAnalyticsEvents(
         postEvents('{}', { 'content-type': 'application/x-www-form-urlencoded' }),
         db,
+        HASH,
       ),
       'application/json or text/plain',
     )
@@ -185,7 +215,7 @@ describe('POST /api/events', () => {
       headers: { 'content-type': 'application/json' },
       body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
     })
-    await expectBadRequest(await handleAnalyticsEvents(invalidUtf8, db), 'UTF-8')
+    await expectBadRequest(await handleAnalyticsEvents(invalidUtf8, db, HASH), 'UTF-8')
   })
 
   it('refuses cross-site browser requests with 403', async () => {
@@ -196,13 +226,14 @@ describe('POST /api/events', () => {
       { origin: 'null' },
     ]
     for (const headers of crossSite) {
-      const response = await handleAnalyticsEvents(postEvents(body, headers), db)
+      const response = await handleAnalyticsEvents(postEvents(body, headers), db, HASH)
       expect(response.status).toBe(403)
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN')
     }
     const sameOrigin = await handleAnalyticsEvents(
       postEvents(body, { origin: ORIGIN, 'sec-fetch-site': 'same-origin' }),
       db,
+      HASH,
     )
     expect(sameOrigin.status).toBe(204)
   })
@@ -284,6 +315,21 @@ describe('visitor callsign and actions', () => {
     )
   })
 
+  it('answers 413 JSON for a body over 8 KB', async () => {
+    const { visitor_id: callsign } = (await (await handleCallsign(db)).json()) as {
+      visitor_id: string
+    }
+    const body = `action=Click&source=hero&target=%2F&utm_source=${'x'.repeat(MAX_ACTION_BODY_BYTES)}`
+    const response = await handleVisitorAction(postAction(callsign, body), callsign, db)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      error: {
+        message: `The body must be at most ${MAX_ACTION_BODY_BYTES} bytes.`,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
+    })
+  })
+
   it('answers 400 when the body callsign differs from the path', async () => {
     const { visitor_id: callsign } = (await (await handleCallsign(db)).json()) as {
       visitor_id: string
@@ -360,6 +406,8 @@ describe('preview (draft mode)', () => {
     ['relative', '&path=offers%2Fx'],
     ['tab', '&path=%2F%09%2Fevil.com'],
     ['javascript', '&path=javascript%3Aalert(1)'],
+    ['dot-segment protocol-relative', '&path=%2F.%2F%2Fevil.example%2F'],
+    ['dot-dot protocol-relative', '&path=%2Fa%2F..%2F%2Fevil.example'],
   ])('answers 400 for a %s path, draft mode untouched', async (_, pathQuery) => {
     const enableDraftMode = jest.fn()
     const response = await handlePreview(previewRequest(`secret=${SECRET}${pathQuery}`), {
@@ -388,6 +436,15 @@ describe('preview (draft mode)', () => {
       },
     )
     expect(hostile.status).toBe(400)
+    // The issue's reported open redirect: /.//evil.example/ normalised to //evil.example/.
+    for (const path of ['/.//evil.example/', '/a/..//evil.example']) {
+      const response = await handlePreviewExit(
+        new Request(`${ORIGIN}/api/preview/exit?path=${encodeURIComponent(path)}`),
+        { disableDraftMode },
+      )
+      expect(response.status).toBe(400)
+      expect(response.headers.get('location')).toBeNull()
+    }
   })
 })
 

@@ -21,15 +21,19 @@ import { emailLeads, landingPages, marketingPartners, packages } from '@/lib/db/
 import { handleStoreCookies, UTM_COOKIE } from '@/lib/landing/store-cookies'
 import { sitemapEntries } from '@/lib/seo/sitemap'
 import { SITE_URL } from '@/lib/site'
+import { isSameSiteNavigation } from '@/server/security/request-origin'
 import { DRIVERS, openTestDatabase } from './test-database'
 
 const ORIGIN = 'http://localhost:3000'
 const ACCOUNT_HOSTS = ['account.example.com']
 
-function storeCookies(query: string, init: { referer?: string } = {}) {
-  return new Request(`${ORIGIN}/store-cookies?${query}`, {
-    headers: init.referer ? { referer: init.referer } : {},
-  })
+/** A browser's form submission from our page (Sec-Fetch-Site same-origin) unless told. */
+function storeCookies(query: string, init: { referer?: string; fetchSite?: string | null } = {}) {
+  const headers: Record<string, string> = {}
+  if (init.referer) headers.referer = init.referer
+  const fetchSite = init.fetchSite === undefined ? 'same-origin' : init.fetchSite
+  if (fetchSite !== null) headers['sec-fetch-site'] = fetchSite
+  return new Request(`${ORIGIN}/store-cookies?${query}`, { headers })
 }
 
 function params(location: string): Record<string, string> {
@@ -46,8 +50,14 @@ function uniqueEmail(): string {
 describe.each(DRIVERS)('routes against %s', (driver) => {
   let handle: DatabaseHandle
   let db: Database
+  // As the route calls it (app/store-cookies/route.ts).
   const run = (request: Request, options: { preview?: boolean; allowedHosts?: string[] } = {}) =>
-    handleStoreCookies(request, { db, allowedHosts: ACCOUNT_HOSTS, ...options })
+    handleStoreCookies(request, {
+      db,
+      allowedHosts: ACCOUNT_HOSTS,
+      sameSiteNavigation: isSameSiteNavigation(request),
+      ...options,
+    })
   const leadsFor = (email: string) =>
     db.select().from(emailLeads).where(eq(emailLeads.email, email))
 
@@ -356,7 +366,7 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
       const broken = {} as Database
       const response = await handleStoreCookies(
         storeCookies(`utm_capture_email=${encodeURIComponent(uniqueEmail())}&landing=%2Flondon`),
-        { db: broken, allowedHosts: ACCOUNT_HOSTS },
+        { db: broken, allowedHosts: ACCOUNT_HOSTS, sameSiteNavigation: true },
       )
       expect(response.status).toBe(503)
       expect(response.headers.get('content-type')).toContain('text/html')
@@ -379,7 +389,7 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
       })
       const response = await handleStoreCookies(
         storeCookies(`utm_capture_email=${encodeURIComponent(email)}&landing=%2Flondon`),
-        { db: failing, allowedHosts: ACCOUNT_HOSTS },
+        { db: failing, allowedHosts: ACCOUNT_HOSTS, sameSiteNavigation: true },
       )
       expect(response.status).toBe(503)
       expect(response.headers.get('location')).toBeNull()

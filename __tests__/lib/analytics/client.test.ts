@@ -1,5 +1,7 @@
 import {
   ANALYTICS_FLUSH_DELAY_MS,
+  ANALYTICS_MAX_BATCH,
+  ANALYTICS_MAX_BATCH_BYTES,
   createAnalyticsClient,
   getAnalytics,
   resetAnalyticsForTests,
@@ -107,6 +109,38 @@ describe('createAnalyticsClient', () => {
       ['a', 'b'],
       ['c'],
     ])
+  })
+
+  it("splits batches to stay within the endpoint's body limit, dropping an event too big to send", async () => {
+    const { client, sent } = setup({ maxBatchBytes: 200 })
+    const blob = 'x'.repeat(60)
+    client.track('a', { blob })
+    client.track('b', { blob })
+    client.track('huge', { blob: 'x'.repeat(300) })
+    client.track('c', { blob })
+    await client.flush()
+    const batches = sent()
+    expect(batches.map((batch) => batch.events.map((event) => event.name))).toEqual([
+      ['a'],
+      ['b'],
+      ['c'],
+    ])
+    for (const batch of batches) {
+      expect(new Blob([JSON.stringify(batch)]).size).toBeLessThanOrEqual(200)
+    }
+    expect(client.pending()).toBe(0)
+  })
+
+  it('fits a full batch of ordinary events in one request', async () => {
+    const { client, sent } = setup()
+    for (let i = 0; i < ANALYTICS_MAX_BATCH; i += 1) {
+      client.clickCta({ elementLocation: 'hero', elementText: 'Join Now' })
+    }
+    await client.flush()
+    expect(sent()).toHaveLength(1)
+    expect(new Blob([JSON.stringify(sent()[0])]).size).toBeLessThanOrEqual(
+      ANALYTICS_MAX_BATCH_BYTES,
+    )
   })
 
   it('flush({ beacon: true }) uses sendBeacon with a JSON blob', async () => {

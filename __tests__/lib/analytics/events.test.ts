@@ -1,4 +1,5 @@
 import {
+  utf8ByteLength,
   ANALYTICS_ENDPOINT,
   CALLSIGN_STORAGE_KEY,
   click,
@@ -115,5 +116,19 @@ describe('isAnalyticsEvent', () => {
     ['null properties', { kind: 'page', path: '/', properties: null }, false],
   ])('%s → %p', (_label, value, expected) => {
     expect(isAnalyticsEvent(value)).toBe(expected)
+  })
+})
+
+describe('utf8ByteLength', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['£', 2],
+    ['€', 3],
+    ['😀', 4],
+    ['a£€😀', 10],
+    ['\ud83d', 3],
+  ])('%j → %i bytes', (text, bytes) => {
+    expect(utf8ByteLength(text)).toBe(bytes)
   })
 })

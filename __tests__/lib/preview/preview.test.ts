@@ -2,7 +2,7 @@
 import {
   DEV_PREVIEW_SECRET,
   previewSecret,
-  safeRelativePath,
+  previewRedirectPath,
   secretsMatch,
 } from '@/lib/preview/preview'
 
@@ -37,15 +37,17 @@ describe('secretsMatch', () => {
   })
 })
 
-describe('safeRelativePath', () => {
+const ORIGIN = 'http://localhost:3000'
+
+describe('previewRedirectPath', () => {
   it.each([
     ['/', '/'],
     ['/offers/x', '/offers/x'],
     ['/offers/x?ref=a#top', '/offers/x?ref=a#top'],
     ['/a/../london', '/london'],
-    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/./london', '/london'],
   ])('%p → %p', (path, expected) => {
-    expect(safeRelativePath(path)).toBe(expected)
+    expect(previewRedirectPath(path, ORIGIN)).toBe(expected)
   })
 
   it.each([
@@ -61,8 +63,12 @@ describe('safeRelativePath', () => {
     '/london\n',
     'https://evil.com/',
     'javascript:alert(1)',
+    'http://localhost:3000/london',
+    '/.//evil.com/',
+    '/a/..//evil.com',
+    '/%2F%2Fevil.com',
     `/${'a'.repeat(2048)}`,
   ])('%p is refused', (path) => {
-    expect(safeRelativePath(path)).toBeNull()
+    expect(previewRedirectPath(path, ORIGIN)).toBeNull()
   })
 })

@@ -1,14 +1,19 @@
 import { handleAnalyticsEvents } from '@/lib/analytics/ingest'
 import { getDatabase } from '@/lib/db'
 import { jsonError } from '@/lib/http/responses'
+import { emailHasherFor } from '@/server/analytics/email-hash'
+import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/events: a batch of analytics events (lib/analytics/ingest). */
 export async function POST(request: Request) {
+  const limited = await limitRate(request, 'analytics-event', { format: 'json' })
+  if (limited) return limited
   try {
     const { db } = await getDatabase()
-    return await handleAnalyticsEvents(request, db)
+    const hashEmail = await emailHasherFor(db)
+    return await handleAnalyticsEvents(request, db, { hashEmail })
   } catch {
     return jsonError(
       503,

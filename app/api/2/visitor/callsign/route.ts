@@ -1,11 +1,14 @@
 import { getDatabase } from '@/lib/db'
 import { jsonError } from '@/lib/http/responses'
 import { handleCallsign } from '@/lib/visitors/handlers'
+import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/2/visitor/callsign → { visitor_id } (lib/visitors/handlers). */
-export async function GET() {
+export async function GET(request: Request) {
+  const limited = await limitRate(request, 'callsign', { format: 'json' })
+  if (limited) return limited
   try {
     const { db } = await getDatabase()
     return await handleCallsign(db)
@@ -16,4 +19,12 @@ export async function GET() {
       'SERVICE_UNAVAILABLE',
     )
   }
+}
+
+/** HEAD issues nothing (Next would otherwise run GET for it, inserting a visitor). */
+export function HEAD() {
+  return new Response(null, {
+    status: 405,
+    headers: { Allow: 'GET', 'Cache-Control': 'no-store' },
+  })
 }

@@ -1,6 +1,7 @@
 import { getDatabase } from '@/lib/db'
 import { jsonError } from '@/lib/http/responses'
 import { handleVisitorAction } from '@/lib/visitors/handlers'
+import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,6 +10,8 @@ export async function POST(
   request: Request,
   { params }: { params: Promise<{ callsign: string }> },
 ) {
+  const limited = await limitRate(request, 'visitor-action', { format: 'json' })
+  if (limited) return limited
   try {
     const { callsign } = await params
     const { db } = await getDatabase()

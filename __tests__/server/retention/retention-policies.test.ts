@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import {
+  analyticsRetentionSetting,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  RETENTION_POLICIES,
+} from '@/server/retention/retention-policies'
+
+describe('analyticsRetentionSetting (ANALYTICS_RETENTION_DAYS)', () => {
+  it.each([
+    [undefined, { days: DEFAULT_ANALYTICS_RETENTION_DAYS }],
+    ['', { days: 395 }],
+    ['30', { days: 30 }],
+    [' 730 ', { days: 730 }],
+    ['1', { days: 1 }],
+    ['3650', { days: 3650 }],
+    ['0', { days: 395, invalid: '0' }],
+    ['3651', { days: 395, invalid: '3651' }],
+    ['-5', { days: 395, invalid: '-5' }],
+    ['1.5', { days: 395, invalid: '1.5' }],
+    ['a year', { days: 395, invalid: 'a year' }],
+  ])('%j → %j', (value, expected) => {
+    expect(analyticsRetentionSetting({ ANALYTICS_RETENTION_DAYS: value })).toEqual(expected)
+  })
+
+  it('defaults to 395 days (13 months)', () => {
+    expect(DEFAULT_ANALYTICS_RETENTION_DAYS).toBe(395)
+  })
+})
+
+describe('RETENTION_POLICIES', () => {
+  it('deletes actions before the visitors they belong to', () => {
+    const names = RETENTION_POLICIES.map((policy) => policy.name)
+    expect(names.indexOf('visitor actions')).toBeLessThan(names.indexOf('visitors without actions'))
+  })
+})

@@ -1,0 +1,1 @@
+ALTER TABLE "email_leads" ADD COLUMN "capture_day" date DEFAULT ((now() AT TIME ZONE 'Europe/London')::date) NOT NULL;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "email_leads_once_a_day_idx" ON "email_leads" USING btree (lower("email"),"landing_path","capture_day");

@@ -1,0 +1,67 @@
+/**
+ * The keyed hash that stands in for an email address in analytics (lib/analytics/redact-emails):
+ * HMAC-SHA256 of the trimmed, lower-cased address, hex.
+ *
+ * The key: ANALYTICS_EMAIL_HASH_KEY when set (at least 32 characters; rotate it and old hashes
+ * no longer match new ones). Otherwise one generated on first use (32 random bytes) and kept in
+ * the app_secrets table, so every process and restart on one database hashes alike and nobody
+ * has to configure anything. Without the key a hash cannot be reversed by trying addresses.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { normaliseEmailForHash, type EmailHasher } from '@/lib/analytics/redact-emails'
+import type { Database } from '@/lib/db/client'
+import { appSecrets } from '@/lib/db/schema'
+
+export const EMAIL_HASH_KEY_SECRET = 'analytics-email-hash-key'
+export const MIN_EMAIL_HASH_KEY_LENGTH = 32
+
+export function hmacEmailHasher(key: string): EmailHasher {
+  return (email) => createHmac('sha256', key).update(normaliseEmailForHash(email)).digest('hex')
+}
+
+/** The configured key, or null (unset); throws when set but too short to be a secret. */
+export function configuredEmailHashKey(
+  value: string | undefined = process.env.ANALYTICS_EMAIL_HASH_KEY,
+): string | null {
+  const key = value?.trim()
+  if (!key) return null
+  if (key.length < MIN_EMAIL_HASH_KEY_LENGTH) {
+    throw new Error(
+      `ANALYTICS_EMAIL_HASH_KEY must be at least ${MIN_EMAIL_HASH_KEY_LENGTH} characters.`,
+    )
+  }
+  return key
+}
+
+/** The key kept in the database, created by whichever process asks first. */
+async function storedKey(db: Database): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name: EMAIL_HASH_KEY_SECRET, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, EMAIL_HASH_KEY_SECRET))
+    .limit(1)
+  if (!row) throw new Error('The analytics email hash key could not be read.')
+  return row.value
+}
+
+const hashers = new WeakMap<Database, Promise<EmailHasher>>()
+
+/** The hasher for this database (the key is read once per process). */
+export function emailHasherFor(db: Database): Promise<EmailHasher> {
+  let hasher = hashers.get(db)
+  if (!hasher) {
+    const configured = configuredEmailHashKey()
+    hasher = configured
+      ? Promise.resolve(hmacEmailHasher(configured))
+      : storedKey(db).then(hmacEmailHasher)
+    hashers.set(db, hasher)
+    // A failed read (database down) is retried by the next request.
+    hasher.catch(() => hashers.delete(db))
+  }
+  return hasher
+}
