@@ -2,16 +2,22 @@
  * Next calls register() once when a server process starts. We open the database and build the
  * pin-search snapshot (every activity in a spatial index) then, in the background, so the first
  * visitor's map does not wait for it: on the 100k-activity catalogue the first search took
- * 7.8 s cold and 0.05 s warm (bench:map).
+ * 7.8 s cold and 0.05 s warm (bench:map). The catalogue's known `ref` and `activity` values,
+ * which proxy.ts reads to choose a page's cache entry, are registered and loaded then too.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Build workers load this file too: they must never open (or create) a database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getDatabase }, { getSearchSnapshot }] = await Promise.all([
-    import('@/lib/db'),
-    import('@/graphql/datasources/search-snapshot'),
-  ])
+  const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =
+    await Promise.all([
+      import('@/lib/db'),
+      import('@/graphql/datasources/search-snapshot'),
+      import('@/server/landing/known-landing-values'),
+      import('@/server/landing/load-known-landing-values'),
+    ])
+  known.provideKnownLandingValues(loadKnownLandingValues)
+  void known.knownLandingValues()
   // Deletes analytics past ANALYTICS_RETENTION_DAYS, at start and every 6 hours.
   const { startRetentionJob } = await import('@/server/retention/retention-job')
   startRetentionJob(async () => (await getDatabase()).db)

@@ -23,10 +23,33 @@ function mapOrigins() {
   return [...new Set([...origins, ...extra])]
 }
 
+/** Where browsers send CSP violation reports (app/api/csp-report/route.ts). */
+const CSP_REPORT_PATH = '/api/csp-report'
+
+/**
+ * The marketing host (spec §7) when it is not our own origin: the origin of an http(s)
+ * MARKETING_API_ORIGIN, else '' (our own origin serves the same endpoints). The rule of
+ * lib/marketing/marketing-origin.ts, repeated in plain JS
+ * (__tests__/lib/marketing/marketing-origin-csp.test.ts keeps them in step).
+ */
+function marketingApiOrigin() {
+  const value = (process.env.MARKETING_API_ORIGIN ?? '').trim()
+  if (!value) return ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : ''
+  } catch {
+    return ''
+  }
+}
+
 /**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
- * configurable map-tile and video hosts.
+ * configurable map-tile and video hosts. Inline scripts run only by hash: the production server
+ * adds each HTML page's hashes to script-src (server/http/script-hash-policy.mjs), and no
+ * inline event handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR
+ * runtime evaluates code and which our server does not front, allows inline scripts and eval.
  */
 function contentSecurityPolicy() {
   // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
@@ -37,13 +60,14 @@ function contentSecurityPolicy() {
     .map((host) => `https://${host}`)
     .join(' ')
   const dev = process.env.NODE_ENV !== 'production'
-  const extraConnect = [...mapOrigins(), process.env.NEXT_PUBLIC_VIDEO_ORIGIN]
+  const extraConnect = [...mapOrigins(), process.env.NEXT_PUBLIC_VIDEO_ORIGIN, marketingApiOrigin()]
     .filter(Boolean)
     .join(' ')
   return [
     "default-src 'self'",
-    // Next inlines its bootstrap scripts; 'unsafe-eval' only for the dev server's HMR.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+    "script-src-attr 'none'",
+    // styled-components writes each page's styles in inline <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -54,6 +78,7 @@ function contentSecurityPolicy() {
     "base-uri 'self'",
     `form-action 'self' ${formTargets}`,
     "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ')
 }
 
@@ -93,6 +118,8 @@ function landingRewrites() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The marketing host, fixed at build like the CSP that allows it, for the browser's calls.
+  env: { MARKETING_API_ORIGIN: marketingApiOrigin() },
   // No ETags: Next hashes every HTML response body in JavaScript to make one (FNV-1a over the
   // whole page, per request, cached pages included), which halved /london's throughput
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
@@ -101,6 +128,11 @@ const nextConfig = {
   // scripts/serve.mjs compresses instead (brotli too), and a cached page once rather than on
   // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
   compress: false,
+  // Rendered pages are kept within a budget of bytes in memory and on disk, least recently
+  // used out first (server/page-cache/bounded-page-cache.mjs; PAGE_CACHE_MEMORY_MB,
+  // PAGE_CACHE_DISK_MB). It replaces Next's own memory cache.
+  cacheHandler: require.resolve('./server/page-cache/bounded-page-cache.mjs'),
+  cacheMaxMemorySize: 0,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
   compiler: {

@@ -7,12 +7,14 @@ import { CHUNK_TIMEOUT_MS } from './timing'
 export type ChunkFailureType = 'missing' | 'timeout' | 'error'
 
 export class ChunkLoadError extends Error {
+  readonly chunk: string
   readonly type: ChunkFailureType
   readonly request: string | null
 
   constructor(chunk: string, type: ChunkFailureType, request: string | null = null) {
     super(`Loading chunk ${chunk} failed.\n(${type}: ${request ?? chunk})`)
     this.name = 'ChunkLoadError'
+    this.chunk = chunk
     this.type = type
     this.request = request
   }

@@ -24,3 +24,54 @@ export function starsFromScore(score: number): number {
   if (!(score > 0)) return 0
   return Math.round(Math.min(score, RATING_SCALE)) / 2
 }
+
+/** The config's trust-widget ids (spec §3): each review platform's id for our listing. */
+export interface TrustWidgetIds {
+  trustpilot?: string | null
+  google?: string | null
+  facebook?: string | null
+}
+
+const WIDGET_KEYS: Record<ReviewBadge['source'], keyof TrustWidgetIds> = {
+  Facebook: 'facebook',
+  Google: 'google',
+  Trustpilot: 'trustpilot',
+}
+
+/** Ids as the platforms issue them: letters, digits and a few separators, nothing to inject. */
+const WIDGET_ID = /^[A-Za-z0-9._-]{1,200}$/
+
+/**
+ * Where a badge's reviews can be read, from the platform's id: a Trustpilot profile (its
+ * identifier, the business's domain), a Google Business listing (its place id) or a Facebook
+ * page (its id or user name). Null for a missing or malformed id.
+ */
+export function reviewPageUrl(source: ReviewBadge['source'], id: string | null | undefined) {
+  if (!id || !WIDGET_ID.test(id)) return null
+  switch (source) {
+    case 'Trustpilot':
+      return `https://www.trustpilot.com/review/${id}`
+    case 'Google':
+      return `https://search.google.com/local/reviews?placeid=${id}`
+    case 'Facebook':
+      return `https://www.facebook.com/${id}/reviews`
+  }
+}
+
+export interface ShownReviewBadge extends ReviewBadge {
+  /** The platform's page of our reviews; null shows the badge without a link. */
+  href: string | null
+}
+
+/**
+ * The badges a page shows. With the config's trust-widget ids (product pages), a badge shows
+ * only for a platform the page has an id for, linked to its reviews there; without them
+ * (partner and venue pages have none), all three, unlinked.
+ */
+export function reviewBadgesFor(ids: TrustWidgetIds | null | undefined): ShownReviewBadge[] {
+  if (!ids) return REVIEW_BADGES.map((badge) => ({ ...badge, href: null }))
+  return REVIEW_BADGES.flatMap((badge) => {
+    const href = reviewPageUrl(badge.source, ids[WIDGET_KEYS[badge.source]])
+    return href ? [{ ...badge, href }] : []
+  })
+}

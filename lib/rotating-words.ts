@@ -12,7 +12,7 @@ export const HOW_IT_WORKS_WORDS = [
   'Fitness',
 ] as const
 
-/** The discovery title's rotating word and pin demo. */
+/** The discovery title's rotating word and pin demo (spec §2), in the spec's order. */
 export const DISCOVERY_TITLE_WORDS = [
   'Dance',
   'Fitness',
@@ -21,6 +21,21 @@ export const DISCOVERY_TITLE_WORDS = [
   'Swimming',
   'Yoga',
 ] as const
+
+export type DiscoveryWord = (typeof DISCOVERY_TITLE_WORDS)[number]
+
+/**
+ * The pin demo's pin for each word: the map's own icon category (spec §9), so the demo shows
+ * the pins the map will.
+ */
+export const DISCOVERY_PIN_ICONS = {
+  Dance: 'dance',
+  Fitness: 'classes',
+  Gyms: 'gym',
+  'Martial Arts': 'martial-arts',
+  Swimming: 'swim',
+  Yoga: 'yoga-mindbody',
+} as const satisfies Record<DiscoveryWord, string>
 
 export interface RotatingWordState {
   index: number

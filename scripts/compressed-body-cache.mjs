@@ -122,7 +122,75 @@ function store(text, coding, bytes) {
   compressedBodies.set(text, { ...compressedBodies.get(text), [coding]: bytes })
 }
 
+/*
+ * Compressions run one at a time in zlib's thread pool, with a short queue behind them: a burst
+ * of distinct bodies (a crawler, or made-up URLs) must neither hold every text it sent in
+ * memory nor take every core with brotli at quality 11 (~160 ms each for /london, and each
+ * compressor's window is megabytes). A body that finds the queue full is sent through the
+ * middleware as usual and compressed for the cache a later time it is seen.
+ */
+export const MAX_CONCURRENT_COMPRESSIONS = 1
+export const MAX_QUEUED_COMPRESSIONS = 8
+
+/** @type {Array<{ text: string, coding: ServerEncoding, done: () => void }>} */
+const queue = []
+let running = 0
+let skipped = 0
+
 /**
+ * brotli at quality 11 with a window no larger than the text needs (2^10 to 2^24 bytes): the
+ * compressor's memory grows with its window, and a wider one than the text gains nothing.
+ * @param {Buffer} input
+ */
+function brotliOptions(input) {
+  const window = Math.min(
+    zlib.constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(input.length + 1))),
+  )
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+    },
+  }
+}
+
+/**
+ * @param {string} text
+ * @param {ServerEncoding} coding
+ * @returns {Promise<void>}
+ */
+function compress(text, coding) {
+  const input = Buffer.from(text, 'utf8')
+  return new Promise((resolve, reject) => {
+    /** @param {Error | null} error @param {Buffer} bytes */
+    const done = (error, bytes) => (error ? reject(error) : resolve(bytes))
+    if (coding === 'br') zlib.brotliCompress(input, brotliOptions(input), done)
+    else zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
+  }).then(
+    (bytes) => store(text, coding, /** @type {Buffer} */ (bytes)),
+    // The body still went out through the middleware; the next one will try again.
+    (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
+  )
+}
+
+function runQueued() {
+  while (running < MAX_CONCURRENT_COMPRESSIONS && queue.length > 0) {
+    const job = /** @type {(typeof queue)[number]} */ (queue.shift())
+    running += 1
+    void compress(job.text, job.coding).finally(() => {
+      running -= 1
+      job.done()
+      runQueued()
+    })
+  }
+}
+
+/**
+ * Queues a compression of this text for the cache, unless one is under way or queued already,
+ * the text is too large for the cache, or the queue is full (then nothing is kept).
  * @param {string} text
  * @param {ServerEncoding} coding
  */
@@ -131,37 +199,21 @@ function compressInBackground(text, coding) {
   if (underWay.has(coding)) return
   // A text the limit could not hold is not worth compressing for the cache.
   if (4 * text.length > COMPRESSED_BODY_BYTES_LIMIT) return
-  const input = Buffer.from(text, 'utf8')
-  const compression = new Promise((resolve, reject) => {
-    /** @param {Error | null} error @param {Buffer} bytes */
-    const done = (error, bytes) => (error ? reject(error) : resolve(bytes))
-    if (coding === 'br') {
-      zlib.brotliCompress(
-        input,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-          },
-        },
-        done,
-      )
-    } else {
-      zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
-    }
-  })
-    .then(
-      (bytes) => store(text, coding, /** @type {Buffer} */ (bytes)),
-      // The body still went out through the middleware; the next one will try again.
-      (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
-    )
-    .finally(() => {
-      underWay.delete(coding)
-      if (underWay.size === 0) pending.delete(text)
+  if (queue.length >= MAX_QUEUED_COMPRESSIONS) {
+    skipped += 1
+    return
+  }
+  const compression = /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      queue.push({ text, coding, done: () => resolve(undefined) })
     })
+  ).finally(() => {
+    underWay.delete(coding)
+    if (underWay.size === 0) pending.delete(text)
+  })
   underWay.set(coding, compression)
   pending.set(text, underWay)
+  runQueued()
 }
 
 /**
@@ -206,6 +258,11 @@ export function serveCompressedBodiesFromCache(req, res) {
 /** Resolves once the compressions under way now have finished (for tests and benchmarks). */
 export async function compressionsSettled() {
   await Promise.all([...pending.values()].flatMap((underWay) => [...underWay.values()]))
+}
+
+/** Compressions running and waiting now, and those skipped so far because the queue was full. */
+export function compressionQueue() {
+  return { running, queued: queue.length, skipped }
 }
 
 /** The memory the cache holds now (at most COMPRESSED_BODY_BYTES_LIMIT). */

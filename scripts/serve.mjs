@@ -16,6 +16,7 @@ import next from 'next'
 import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { hashInlineScriptsIntoPolicy } from '../server/http/script-hash-policy.mjs'
 import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
 import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
 import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
@@ -70,9 +71,13 @@ const server = http.createServer((req, res) => {
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)
-  // Installed last, so that it rewrites a page before the body wrappers above cache and
-  // compress it.
-  else loadPageScriptsAfterFirstPaint(res)
+  else {
+    // A page's CSP lists its inline scripts' hashes, the deferral's loader included.
+    hashInlineScriptsIntoPolicy(req, res)
+    // Installed last, so that it rewrites a page before the body wrappers above cache and
+    // compress it.
+    loadPageScriptsAfterFirstPaint(res)
+  }
   // Last, so that Next's calls reach it first and its page goes out through the wrappers above.
   answerFailedPagesAsUnavailable(req, res)
   handle(req, res).catch((/** @type {unknown} */ error) => {

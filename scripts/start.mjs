@@ -41,9 +41,12 @@ function sourceFingerprint() {
   for (const file of SOURCE_FILES)
     if (existsSync(path.join(root, file))) files.push(path.join(root, file))
   const hash = createHash('sha256')
-  // NEXT_PUBLIC_* settings are inlined at build time: a change of one needs a new build.
+  // NEXT_PUBLIC_* settings (and MARKETING_API_ORIGIN, which next.config.js passes to the browser
+  // and the CSP) are fixed at build time: a change of one needs a new build.
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}\n`)
+    if (key.startsWith('NEXT_PUBLIC_') || key === 'MARKETING_API_ORIGIN') {
+      hash.update(`${key}=${value}\n`)
+    }
   }
   for (const file of files.sort()) {
     const stat = statSync(file)

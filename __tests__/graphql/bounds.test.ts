@@ -13,7 +13,8 @@ import {
 } from 'graphql'
 import { createSchema } from 'graphql-yoga'
 import { operationCost } from '@/graphql/cost-limit'
-import { LIST_MAXIMA, MAX_COST } from '@/graphql/limits'
+import { LIST_MAXIMA, MAX_COST, MAX_EXECUTION_MS } from '@/graphql/limits'
+import { DATABASE_TIMEOUTS } from '@/lib/db/timeouts'
 import { boundListFields, listMaximum } from '@/graphql/list-bounds'
 import { schema } from '@/graphql/schema'
 import * as documents from '@/lib/gql/graphql'
@@ -26,6 +27,13 @@ const listFields = Object.values(schema.getTypeMap())
       .filter((field) => isListType(getNullableType(field.type)))
       .map((field) => ({ coordinate: `${type.name}.${field.name}`, field })),
   )
+
+describe('execution time limit', () => {
+  it("outlasts the database's query timeout, so an outage answers SERVICE_UNAVAILABLE within 6 s", () => {
+    expect(MAX_EXECUTION_MS).toBeGreaterThan(DATABASE_TIMEOUTS.queryMs)
+    expect(MAX_EXECUTION_MS).toBeLessThan(6_000)
+  })
+})
 
 describe('list maxima', () => {
   it('LIST_MAXIMA names exactly the schema list fields', () => {
@@ -135,6 +143,9 @@ describe('operation cost', () => {
       east: 1,
       west: 0,
       input: { _id: 'x' },
+      activityType: 'yoga',
+      body: 'terms.customer',
+      updated: 'terms.customer.updated',
     })
     expect(typeof price).toBe('number')
     expect(price as number).toBeLessThanOrEqual(MAX_COST)

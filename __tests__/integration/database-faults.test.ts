@@ -70,7 +70,12 @@ describeWithPostgres('database faults (a throw-away PostgreSQL, stopped and froz
       `${ORIGIN}/store-cookies?utm_capture_email=${encodeURIComponent(email)}&landing=/london`,
     )
     const started = performance.now()
-    const response = await handleStoreCookies(request, { db: handle.db, allowedHosts: [] })
+    // A same-site navigation: otherwise nothing is stored and the database is never asked.
+    const response = await handleStoreCookies(request, {
+      db: handle.db,
+      allowedHosts: [],
+      sameSiteNavigation: true,
+    })
     return {
       status: response.status,
       ms: performance.now() - started,

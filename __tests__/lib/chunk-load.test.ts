@@ -1,4 +1,5 @@
 import { ChunkLoadError, loadChunk, toChunkLoadError } from '@/lib/chunk-load'
+import { isChunkLoadFailure } from '@/lib/chunk-load-failure'
 
 describe('toChunkLoadError', () => {
   it.each([
@@ -47,5 +48,21 @@ describe('loadChunk', () => {
     await Promise.resolve()
     jest.advanceTimersByTime(1)
     await outcome
+  })
+})
+
+describe('isChunkLoadFailure', () => {
+  it.each([
+    [new ChunkLoadError('modal', 'timeout'), true],
+    [Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }), true],
+    [new Error('Loading chunk 42 failed.\n(error: /_next/static/chunks/42.js)'), true],
+    [new Error('Failed to load chunk /_next/static/chunks/abc.js from module 123'), true],
+    [new Error('Loading CSS chunk 7 failed.'), true],
+    [new Error('Could not get config'), false],
+    [new Error('Response not successful: Received status code 500'), false],
+    ['Loading chunk 1 failed', false],
+    [null, false],
+  ])('%p → %p', (error, expected) => {
+    expect(isChunkLoadFailure(error)).toBe(expected)
   })
 })

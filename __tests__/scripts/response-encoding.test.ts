@@ -5,7 +5,10 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import {
   COMPRESSED_BODY_BYTES_LIMIT,
+  compressionQueue,
   compressionsSettled,
+  MAX_CONCURRENT_COMPRESSIONS,
+  MAX_QUEUED_COMPRESSIONS,
   heldCompressedBodyBytes,
   sharedCacheMayStore,
 } from '@/scripts/compressed-body-cache.mjs'
@@ -262,6 +265,41 @@ describe('encodeResponseBodies', () => {
       const oldest = await get(`${origin}/0`, gzip)
       expect(fromCache(oldest)).toBe(false)
       expect(oldest.text).toBe(bodies[0])
+    })
+  }, 60_000)
+
+  it(`compresses ${MAX_CONCURRENT_COMPRESSIONS} at a time with ${MAX_QUEUED_COMPRESSIONS} waiting, and skips caching when busy`, async () => {
+    const burst = MAX_CONCURRENT_COMPRESSIONS + MAX_QUEUED_COMPRESSIONS + 10
+    const bodies = Array.from({ length: burst }, () => page(200))
+    const respond: Respond = (req, res) =>
+      html(bodies[Number(req.url?.slice(1) ?? 0)] ?? '')(req, res)
+    await withServer(respond, async (origin) => {
+      const skippedBefore = compressionQueue().skipped
+      let mostWaiting = 0
+      let mostRunning = 0
+      const answers = await Promise.all(
+        bodies.map(async (_, index) => {
+          const answer = await get(`${origin}/${index}`, CHROME)
+          mostWaiting = Math.max(mostWaiting, compressionQueue().queued)
+          mostRunning = Math.max(mostRunning, compressionQueue().running)
+          return answer
+        }),
+      )
+      // Every visitor got the page, compressed by the middleware when the cache had no room.
+      answers.forEach((answer, index) => {
+        expect(answer.headers['content-encoding']).toBe('br')
+        expect(answer.text).toBe(bodies[index])
+      })
+      expect(mostWaiting).toBeLessThanOrEqual(MAX_QUEUED_COMPRESSIONS)
+      expect(mostRunning).toBeLessThanOrEqual(MAX_CONCURRENT_COMPRESSIONS)
+      expect(compressionQueue().skipped - skippedBefore).toBeGreaterThan(0)
+      await compressionsSettled()
+      expect(compressionQueue()).toMatchObject({ running: 0, queued: 0 })
+      // A skipped body is compressed for the cache the next time it is seen.
+      const last = `${origin}/${burst - 1}`
+      await get(last, CHROME)
+      await compressionsSettled()
+      expect(fromCache(await get(last, CHROME))).toBe(true)
     })
   }, 60_000)
 })

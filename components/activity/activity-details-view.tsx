@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { TextButton } from '@/components/ui/text-button'
 import { StarRating } from '@/components/venue/star-rating'
+import { ctaMarker } from '@/lib/marketing/cta-click'
 import { BOOK_NOW_TEXT, bookNowLink } from '@/lib/pricing/book-now-link'
 import type { WeekDay } from '@/lib/time/week-days'
 import { venuePath } from '@/lib/venue/venue-path'
@@ -150,7 +151,9 @@ export function ActivityDetailsView({
         today={today}
         headingAs={sectionHeading}
       />
-      <BookNow href={bookNowLink(continueUrl, activity.id)}>{bookNowText}</BookNow>
+      <BookNow href={bookNowLink(continueUrl, activity.id)} {...ctaMarker('activity-details')}>
+        {bookNowText}
+      </BookNow>
     </Info>
   )
 

@@ -3,7 +3,7 @@ import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
 import { LinkGrid } from '@/components/ui/link-grid'
-import { activityTypeOptions } from '@/lib/discovery/activity-selector'
+import { selectorOptions, type ActivityTypeOption } from '@/lib/discovery/activity-selector'
 import { popularActivities } from '@/lib/discovery/popular'
 import { ACTIVITIES_LIST_ANCHOR } from '@/lib/discovery/query-state'
 import {
@@ -24,6 +24,7 @@ import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import { colors, headingSizes, radii, space } from '@/styles/tokens'
 import { DiscoveryFilters } from './discovery-filters'
 import { DiscoveryLoader } from './discovery-loader'
+import { DiscoveryTeaser } from './discovery-teaser'
 import type { DiscoveryCity } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
 import { SharedActivityPreview } from './shared-activity-preview'
@@ -41,6 +42,8 @@ export interface ActivitiesOverviewProps {
   city: DiscoveryCity | null
   activities: readonly OverviewActivity[]
   availableActivityTypes?: readonly string[]
+  /** The config's activityTypeOptions: the selector's options (product pages). */
+  activityTypeOptions?: readonly ActivityTypeOption[] | null
   /** The national page lists every city instead. */
   cities?: readonly DiscoveryCity[] | null
   isStreaming?: boolean
@@ -115,6 +118,7 @@ export function ActivitiesOverview({
   city,
   activities,
   availableActivityTypes = [],
+  activityTypeOptions = null,
   cities,
   isStreaming = false,
   mapCenter = null,
@@ -134,6 +138,7 @@ export function ActivitiesOverview({
           {discoveryTitle({ cityFixed: city !== null, variant })}
         </SectionHeading>
         {venueCountHeading ? <Banner>{venueCountHeading}</Banner> : null}
+        {isStreaming ? null : <DiscoveryTeaser />}
         {isStreaming ? (
           <PopularCarousel title={popularTitle} activities={popular} isStreaming />
         ) : (
@@ -146,6 +151,7 @@ export function ActivitiesOverview({
               venueCountHeading={venueCountHeading}
               initialPopular={popular.map(carouselFields)}
               initialActivityTypes={availableActivityTypes}
+              activityTypeOptions={activityTypeOptions}
               purchase={purchase}
               sharedActivity={sharedActivity ? panelSummary(sharedActivity) : null}
             >
@@ -154,7 +160,10 @@ export function ActivitiesOverview({
                   city ? null : (cities ?? []).map((c) => ({ value: c.city, label: c.cityName }))
                 }
                 city={city?.city ?? ''}
-                typeOptions={activityTypeOptions(availableActivityTypes)}
+                typeOptions={selectorOptions(
+                  activityTypeOptions,
+                  city ? availableActivityTypes : null,
+                )}
                 activityType="any"
               />
               <PopularCarousel title={popularTitle} activities={popular} />

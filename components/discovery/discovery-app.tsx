@@ -17,8 +17,12 @@ import { useMediaQuery } from '@/components/hooks/use-media-query'
 import { ActivityMap, type MapFocus } from '@/components/map/activity-map'
 import { ControlButton } from '@/components/map/map-controls'
 import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
-import { activityTypeOptions, resolveActivityType } from '@/lib/discovery/activity-selector'
-import { showFullscreenButton } from '@/lib/discovery/fullscreen-rule'
+import {
+  offeredActivityTypes,
+  resolveActivityType,
+  selectorOptions,
+} from '@/lib/discovery/activity-selector'
+import { showFullscreenButton, showViewMapOverlay } from '@/lib/discovery/fullscreen-rule'
 import {
   INITIAL_PANEL_STATE,
   panelReducer,
@@ -30,13 +34,16 @@ import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
 import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
+import { getAnalytics } from '@/lib/analytics/client'
 import { isOn } from '@/lib/experiments'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
+import { reportMarketing } from '@/lib/marketing/report'
 import { activityHref } from '@/lib/landing/activity-param'
 import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
 import { breakpoints, colors, mediaCondition, radii, shadows, space } from '@/styles/tokens'
-import { ActivityDetailsPanel } from './activity-details-panel'
+import { LazyActivityDetailsPanel } from './lazy-activity-details-panel'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
@@ -47,6 +54,8 @@ import { SearchToolbar, VenueSearchBox } from './venue-search-box'
 /** Great Britain whole, for the national page before a city is chosen. */
 const UK_CENTRE = { lat: 54.0, lng: -2.5 }
 const UK_ZOOM = 5
+/** The analytics source id of the map's clicks (spec §7). */
+const ACTIVITY_MAP_SOURCE = 'activity-map'
 /** How close a carousel card's activity is shown. */
 const SELECTED_ZOOM = 15
 
@@ -235,6 +244,7 @@ export function DiscoveryApp({
   initialMapCenter,
   initialPopular,
   initialActivityTypes,
+  activityTypeOptions: configTypeOptions,
   purchase,
   sharedActivity,
 }: DiscoveryIslandProps) {
@@ -247,10 +257,22 @@ export function DiscoveryApp({
   const selectedId = selectedActivityId(panel)
 
   // The open activity lives in the address (replacing the entry), so its link can be shared.
+  const reportedId = useRef(sharedActivity?.id ?? null)
   useEffect(() => {
     const href = activityHref(window.location.href, selectedId ?? null)
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`
     if (href !== current) window.history.replaceState(window.history.state, '', href)
+    // Spec §7: opening an activity from the map is a click event and a marketing action (a
+    // shared link's activity was opened by the link, not on the map).
+    if (selectedId && selectedId !== reportedId.current) {
+      getAnalytics().click({ action: 'Click', source: ACTIVITY_MAP_SOURCE })
+      reportMarketing({
+        action: MARKETING_ACTIONS.openActivity,
+        source: ACTIVITY_MAP_SOURCE,
+        target: new URL(href, window.location.href).toString(),
+      })
+    }
+    reportedId.current = selectedId ?? null
   }, [selectedId])
 
   // The city's whole list feeds the carousel for a chosen type or city, the venue list and a
@@ -265,7 +287,10 @@ export function DiscoveryApp({
   const cityData = data?.city ? data : null
   const available =
     cityData?.activities.availableActivityTypes ?? (fixedCity ? initialActivityTypes : null)
-  const activityType = resolveActivityType(query.activityType, available)
+  const activityType = resolveActivityType(
+    query.activityType,
+    offeredActivityTypes(configTypeOptions, available),
+  )
   const cityName = chosenCity?.cityName ?? 'the UK'
 
   // Spec §4: the selector resets to 'any' once its value leaves the available options.
@@ -342,10 +367,16 @@ export function DiscoveryApp({
   }, [fullscreen, setFullscreen])
 
   const frame = useRef<HTMLDivElement>(null)
+  // Spec §5: below the breakpoint, with an activity type chosen and noFullscreenMap off.
+  const fullscreenAllowed = showFullscreenButton({
+    viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
+    activityType,
+    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
+  })
 
   const selectFromCarousel = (item: CarouselActivity) => {
     const activity = activities.get(item.id)
-    if (isPhone) {
+    if (fullscreenAllowed) {
       setFullscreen(true)
       dispatch({ type: 'replace', view: { type: 'ACTIVITY_DETAILS', activityId: item.id } })
       dispatch({ type: 'show-list' })
@@ -373,7 +404,7 @@ export function DiscoveryApp({
     [fullscreen],
   )
 
-  const typeOptions = activityTypeOptions(available ?? [])
+  const typeOptions = selectorOptions(configTypeOptions, available)
   const cityOptions = fixedCity
     ? null
     : cities.map((city) => ({ value: city.city, label: city.cityName }))
@@ -405,11 +436,7 @@ export function DiscoveryApp({
     />
   )
 
-  const fullscreenToggle = showFullscreenButton({
-    viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
-    activityType,
-    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
-  }) ? (
+  const fullscreenToggle = fullscreenAllowed ? (
     <ControlButton type="button" onClick={() => setFullscreen(!fullscreen)}>
       {fullscreen ? 'Exit full screen' : 'Full screen'}
     </ControlButton>
@@ -433,7 +460,7 @@ export function DiscoveryApp({
       }
       onClearFilters={() => setQuery({ activityType: null })}
       renderDetails={(activityId, summary) => (
-        <ActivityDetailsPanel
+        <LazyActivityDetailsPanel
           key={activityId}
           activityId={activityId}
           summary={summary}
@@ -532,11 +559,12 @@ export function DiscoveryApp({
             onLocationSelect={onLocationSelect}
             onPinsChange={setPins}
             controls={fullscreenToggle}
+            cooperativeGestures={isPhone && !fullscreen}
           />
           {showPanel || null}
         </MapArea>
         {/* An open panel (a shared activity's details) covers the small map: no overlay on it. */}
-        {isPhone && !fullscreen && !view ? (
+        {showViewMapOverlay({ fullscreenAllowed, fullscreen, panelOpen: Boolean(view) }) ? (
           <Overlay>
             <PrimaryButton type="button" onClick={() => setFullscreen(true)}>
               View Map

@@ -1,12 +1,10 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import styled from 'styled-components'
-import { RetryButton } from '@/components/ui/retry-button'
+import { ChunkFailure } from '@/components/ui/chunk-failure'
 import { useInView } from '@/components/hooks/use-in-view'
 import { ACTIVITIES_LIST_ANCHOR } from '@/lib/discovery/query-state'
 import { loadChunk, type ChunkLoadError } from '@/lib/chunk-load'
-import { colors, radii, space } from '@/styles/tokens'
 import type { DiscoveryIslandProps } from './discovery-types'
 
 /** Spec §4: "Loading the map starts only when it scrolls into view (64px root margin)". */
@@ -23,18 +21,6 @@ const importIsland = () =>
       import('@/components/map/load-maplibre').then((module) => module.loadMapLibre()),
     ]).then(([module]) => module.DiscoveryIsland as Island),
   )
-
-const Failure = styled.div`
-  margin: ${space.md} 0;
-  padding: ${space.md};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.subtle};
-
-  p {
-    margin: 0 0 ${space.sm};
-  }
-`
 
 /**
  * Shows the server-rendered discovery section (`children`: selectors as a plain form, the
@@ -82,14 +68,7 @@ export function DiscoveryLoader({
   return (
     <>
       {children}
-      {failure ? (
-        <Failure role="alert">
-          <p>The map could not load ({failure.type}). Check your connection and try again.</p>
-          <RetryButton type="button" onClick={load}>
-            Retry
-          </RetryButton>
-        </Failure>
-      ) : null}
+      {failure ? <ChunkFailure error={failure} what="The map" onRetry={load} /> : null}
     </>
   )
 }

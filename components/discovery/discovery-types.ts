@@ -1,3 +1,4 @@
+import type { ActivityTypeOption } from '@/lib/discovery/activity-selector'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import type { CarouselActivity } from './popular-carousel'
 import type { PanelActivity } from './side-panel'
@@ -24,6 +25,8 @@ export interface DiscoveryIslandProps {
   initialPopular: readonly CarouselActivity[]
   /** The fixed city's activity types, known to the server: the selector needs no list for them. */
   initialActivityTypes: readonly string[]
+  /** The config's activityTypeOptions (spec §3): the selector's options; null: the city's types. */
+  activityTypeOptions: readonly ActivityTypeOption[] | null
   /** What the details view's purchase block needs of the page's config. */
   purchase: PurchaseConfig
   /** The activity a shared `?activity={id}` link opens: its details show at once. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Article, BookNow, Header } from '@/components/activity/details-parts'
+import { ctaMarker } from '@/lib/marketing/cta-click'
 import { StarRating } from '@/components/venue/star-rating'
 import type { SharedActivityData } from '@/lib/landing/load-landing-page'
 import { BOOK_NOW_TEXT, bookNowLink } from '@/lib/pricing/book-now-link'
@@ -102,7 +103,9 @@ export function SharedActivityPreview({
               })}
             </dl>
           </section>
-          <BookNow href={bookNowLink(continueUrl, activity.id)}>{BOOK_NOW_TEXT}</BookNow>
+          <BookNow href={bookNowLink(continueUrl, activity.id)} {...ctaMarker('activity-details')}>
+            {BOOK_NOW_TEXT}
+          </BookNow>
         </Article>
       </div>
     </Panel>

@@ -3,6 +3,8 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { getAnalytics } from '@/lib/analytics/client'
+import { reportMarketing } from '@/lib/marketing/report'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
 import {
   CAPTURE_EMAIL_PARAM,
   carriedQueryParams,
@@ -17,10 +19,11 @@ import {
   STORE_COOKIES_PATH,
   storeCookiesUrl,
 } from '@/lib/email-capture'
-import { colors, layout, media, radii, space } from '@/styles/tokens'
+import { layout, media, space } from '@/styles/tokens'
 import { FormField } from './form-field'
 import { navigateTo } from './navigate'
 import { TextInput } from './text-input'
+import { submitButtonStyles } from './submit-button-styles'
 
 export interface EmailCaptureProps {
   buttonText?: string
@@ -61,19 +64,7 @@ const Field = styled(FormField)`
 const Button = styled.button`
   flex: 0 0 auto;
   min-width: ${layout.ctaButtonMinWidth}px;
-  min-height: 50px;
-  padding: 12px ${space.lg};
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${colors.primaryDark};
-  }
+  ${submitButtonStyles}
 
   ${media.below(layout.ctaNarrowScreen)} {
     min-width: ${layout.ctaButtonMinWidthNarrow}px;
@@ -122,6 +113,12 @@ export function EmailCapture({
     analytics.identify(state.email, { mail_lead_collected: true })
     analytics.clickCta({ elementLocation, elementText: buttonText })
     void analytics.flush({ beacon: true })
+    reportMarketing({
+      action: MARKETING_ACTIONS.emailCapture,
+      source: elementLocation,
+      target: STORE_COOKIES_PATH,
+      beacon: true,
+    })
     navigateTo(
       storeCookiesUrl(state.email, storeCookiesQuery ?? window.location.search, landingPath),
     )

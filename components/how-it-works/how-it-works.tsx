@@ -12,7 +12,7 @@ import {
   howItWorksArtUrl,
 } from '@/lib/catalogue/image-pool'
 import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
-import { colors, fluidSize, fonts, layout, media, space } from '@/styles/tokens'
+import { breakpoints, colors, fluidSize, fonts, layout, media, space } from '@/styles/tokens'
 import {
   BOOK_STEP_COPY,
   DISCOVER_MORE,
@@ -115,6 +115,38 @@ const Steps = styled.ol`
     }
   }
 
+  /* layoutConfig.howItWorksVariant 'compact': four cards side by side, no path between. */
+  &[data-variant='compact'] {
+    display: grid;
+    gap: ${space.xl};
+    max-width: none;
+
+    ${media.atLeast(layout.howItWorksSwitch)} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+
+    ${media.atLeast(breakpoints.lg)} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+
+    .step,
+    .step[data-orientation='right'] {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'art' 'body';
+      justify-items: center;
+      row-gap: ${space.md};
+      text-align: center;
+
+      &::after {
+        content: none;
+      }
+    }
+
+    .step-art {
+      max-width: 200px;
+    }
+  }
+
   .step-path {
     display: none;
 
@@ -129,6 +161,9 @@ const Steps = styled.ol`
     }
   }
 `
+
+/** The one alternative layout layoutConfig.howItWorksVariant names. */
+export const HOW_IT_WORKS_COMPACT = 'compact'
 
 const TextLink = styled.a`
   color: ${colors.primaryDark};
@@ -156,6 +191,11 @@ export interface HowItWorksProps {
   hideCopyPrices?: boolean
   /** Where the plain 'discover more' links of steps 3 and 4 go without modals. */
   discoverMoreHref?: string
+  /**
+   * layoutConfig.howItWorksVariant: 'compact' shows the steps as a row of cards (two by two on
+   * tablets, one column on phones) with no path; anything else the alternating steps.
+   */
+  variant?: string | null
 }
 
 /** A step's picture: a lazy image file, sized so it never shifts the layout. Empty alt: decorative. */
@@ -202,7 +242,9 @@ export function HowItWorks({
   modals,
   hideCopyPrices = false,
   discoverMoreHref = '#learn-more',
+  variant = null,
 }: HowItWorksProps) {
+  const compact = variant === HOW_IT_WORKS_COMPACT
   const signUp = signUpStepCopy(signUpImageType, hideCopyPrices)
   const signUpArt = signUpStepArt(signUpImageType, hideCopyPrices)
   const steps: StepView[] = [
@@ -238,7 +280,7 @@ export function HowItWorks({
     <Section id="how-it-works" aria-labelledby="how-it-works-heading">
       <Container>
         <SectionHeading id="how-it-works-heading">How it works</SectionHeading>
-        <Steps>
+        <Steps data-variant={compact ? HOW_IT_WORKS_COMPACT : 'steps'}>
           {steps.map((step, index) => {
             const modal = modals?.[index]
             const last = index === steps.length - 1
@@ -266,7 +308,7 @@ export function HowItWorks({
                     <TextLink href={discoverMoreHref}>{step.linkText}</TextLink>
                   ) : null}
                 </div>
-                {last ? null : (
+                {last || compact ? null : (
                   <div className="step-path" data-part="path">
                     <StepPath flip={index % 2 === 1} />
                   </div>

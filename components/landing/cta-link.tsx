@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
+import { ctaMarker } from '@/lib/marketing/cta-click'
 import { colors, space } from '@/styles/tokens'
 
 const Anchor = styled.a`
@@ -55,22 +56,32 @@ export interface CtaLinkProps {
   variant?: 'primary' | 'secondary' | 'inverse'
   /** compact drops the spec's 300 px CTA minimum width, for secondary links. */
   size?: 'cta' | 'compact'
+  /** Where the button is, for analytics' 'Click CTA' and the marketing action ('hero'…). */
+  ctaLocation?: string
   className?: string
 }
 
 /**
  * A call-to-action link styled as a button, at the spec's CTA size (min width 300 px, 256 px
- * under 332 px). Plain <a>: no client JavaScript.
+ * under 332 px). Plain <a>: no client JavaScript; its clicks are reported by the marketing
+ * calls' document listener (lib/marketing/cta-click.ts).
  */
 export function CtaLink({
   href,
   children,
   variant = 'primary',
   size = 'cta',
+  ctaLocation = 'page',
   className,
 }: CtaLinkProps) {
   return (
-    <Anchor href={href} data-variant={variant} data-size={size} className={className}>
+    <Anchor
+      href={href}
+      data-variant={variant}
+      data-size={size}
+      className={className}
+      {...ctaMarker(ctaLocation)}
+    >
       {children}
     </Anchor>
   )

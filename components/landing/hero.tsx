@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { DiscountBadge, type DiscountBadgeProps } from '@/components/pricing/discount-badge'
+import type { HeaderImageOverride } from '@/lib/landing/header-image'
 import { HeaderPicture } from './header-picture'
 import {
   breakpoints,
@@ -10,6 +11,7 @@ import {
   headingSizes,
   layout,
   media,
+  mediaCondition,
   radii,
   shadows,
   space,
@@ -174,6 +176,8 @@ export interface HeroProps {
   discount?: Omit<DiscountBadgeProps, 'headingAs' | 'className'> | null
   /** Replaces the static header image (the national page's rotation island). It fills the 4:3 frame. */
   rotation?: ReactNode
+  /** The config's imageUrl / mobileImageUrl (headerImageOverride): wins over city and rotation. */
+  imageOverride?: HeaderImageOverride | null
   /** The call to action: the email capture island or a CtaLink. */
   children?: ReactNode
   /** 'h1' unless the page already has one. */
@@ -194,6 +198,7 @@ export function Hero({
   shortPackageHTMLTagline,
   discount,
   rotation,
+  imageOverride,
   children,
   headingAs = 'h1',
 }: HeroProps) {
@@ -242,15 +247,32 @@ export function Hero({
         </Copy>
         <Media>
           <Frame>
-            {rotation ?? (
-              <HeaderPicture
-                city={city}
-                sizes={HERO_IMAGE_SIZES}
-                width={HERO_IMAGE_WIDTH}
-                height={HERO_IMAGE_HEIGHT}
-                alt=""
-                fetchPriority="high"
-              />
+            {imageOverride ? (
+              <picture style={{ display: 'block', width: '100%', height: '100%' }}>
+                <source
+                  media={mediaCondition.below(breakpoints.mobile)}
+                  srcSet={imageOverride.mobile}
+                />
+                <img
+                  src={imageOverride.desktop}
+                  alt=""
+                  width={HERO_IMAGE_WIDTH}
+                  height={HERO_IMAGE_HEIGHT}
+                  fetchPriority="high"
+                  data-header-image="config"
+                />
+              </picture>
+            ) : (
+              (rotation ?? (
+                <HeaderPicture
+                  city={city}
+                  sizes={HERO_IMAGE_SIZES}
+                  width={HERO_IMAGE_WIDTH}
+                  height={HERO_IMAGE_HEIGHT}
+                  alt=""
+                  fetchPriority="high"
+                />
+              ))
             )}
           </Frame>
         </Media>

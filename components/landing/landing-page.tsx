@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { MarketingCalls } from '@/components/analytics/marketing-calls'
 import { PageView } from '@/components/analytics/page-view'
 import { TextContent } from '@/components/content/text-content'
 import { ActivitiesOverview } from '@/components/discovery/activities-overview'
@@ -7,13 +8,20 @@ import { HowItWorks, type HowItWorksModal } from '@/components/how-it-works/how-
 import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SignInLink } from '@/components/layout/sign-in-link'
 import { PartnerPageBody } from '@/components/partners/partner-page-body'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
 import { BRAND } from '@/lib/brand'
 import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
 import { ctaButtonLink } from '@/lib/landing/cta-link'
-import { headerImageCity, headerImagePath, HERO_ROTATION_CITIES } from '@/lib/landing/header-image'
+import {
+  headerImageCity,
+  headerImageOverride,
+  headerImagePath,
+  HERO_ROTATION_CITIES,
+} from '@/lib/landing/header-image'
+import { furtherInfoLinks } from '@/lib/landing/further-info'
 import type { LandingPageData } from '@/lib/landing/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
 import { signUpImageType } from '@/lib/landing/sign-up-image-type'
@@ -25,7 +33,9 @@ import { AsSeenIn } from './as-seen-in'
 import { CookieNotice } from './cookie-notice'
 import { CtaLink } from './cta-link'
 import { FaqSection } from './faq-section'
+import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
+import { HeroCityFrame } from './hero-city-frame'
 import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
 import { Section, SectionHeading } from './section'
@@ -66,7 +76,22 @@ function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
     )
   }
   const href = ctaButtonLink({ landingVariant: data.landingVariant, page })
-  return <CtaLink href={href}>{page.ctaButtonText}</CtaLink>
+  return (
+    <CtaLink href={href} ctaLocation={elementLocation}>
+      {page.ctaButtonText}
+    </CtaLink>
+  )
+}
+
+/**
+ * ctaConfig.citySelect: a city select above the hero's call to action, on pages whose city the
+ * visitor chooses (a fixed city has nothing to choose).
+ */
+function heroCitySelect(data: LandingPageData): ReactNode {
+  const { page, content, landing } = data
+  if (page.__typename !== 'ProductPage' || !page.ctaConfig.citySelect || page.city) return null
+  const cities = (content.cities ?? []).map((city) => ({ value: city.city, label: city.cityName }))
+  return cities.length > 0 ? <HeroCityFrame cities={cities} action={landing.path} /> : null
 }
 
 function welcomeDiscount(data: LandingPageData) {
@@ -111,13 +136,16 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
         packageHTMLTagline={product?.packageHTMLTagline}
         shortPackageHTMLTagline={product?.shortPackageHTMLTagline}
         discount={welcomeDiscount(data)}
+        imageOverride={product ? headerImageOverride(product) : null}
         rotation={
           page.city || data.isStreaming ? undefined : (
             <HeroRotation cities={[...HERO_ROTATION_CITIES]} sizes={HERO_IMAGE_SIZES} alt="" />
           )
         }
       >
+        {heroCitySelect(data)}
         {heroCta(data, 'hero')}
+        <FurtherInfo links={furtherInfoLinks(product?.layoutConfig.furtherInfo, sections)} />
       </Hero>
     ),
     'sticky-bar': () =>
@@ -154,6 +182,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           city={fixedCity}
           activities={content.activities?.activities ?? []}
           availableActivityTypes={content.activities?.availableActivityTypes ?? []}
+          activityTypeOptions={product?.activityTypeOptions ?? null}
           cities={content.cities}
           isStreaming={data.isStreaming}
           mapCenter={page.mapCenter ?? null}
@@ -183,10 +212,15 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
           )}
           modals={stepModals(data)}
           hideCopyPrices={product?.hideCopyPrices ?? false}
+          variant={product?.layoutConfig.howItWorksVariant}
         />
       ),
     'learn-more': () => (
-      <LearnMore testimonials={content.testimonials} hidePartnerBanner={isPartnerPage}>
+      <LearnMore
+        testimonials={content.testimonials}
+        hidePartnerBanner={isPartnerPage}
+        trustWidgetIds={product?.trustWidgetIds}
+      >
         {learnMoreText}
       </LearnMore>
     ),
@@ -214,7 +248,10 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
 
   return (
     <>
-      <SiteHeader hideBrand={product?.hideMoveLogo ?? false} />
+      <SiteHeader
+        hideBrand={product?.hideMoveLogo ?? false}
+        signIn={page.signInUrl ? <SignInLink href={page.signInUrl} /> : null}
+      />
       <main id="main">
         {sections.map((id) =>
           INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,
@@ -223,6 +260,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
       <SiteFooter year={year} isPartnerPage={isPartnerPage} />
       {options.cookieNoticeHidden ? null : <CookieNotice />}
       <PageView />
+      <MarketingCalls />
       <JsonLdScript data={landingJsonLd(data)} />
     </>
   )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { space } from '@/styles/tokens'
 import { Container } from '@/components/layout/container'
+import type { TrustWidgetIds } from '@/lib/review-badges'
 import { PartnerBanner } from './partner-banner'
 import { ReviewBadges } from './review-badges'
 import { Section, SectionHeading, SectionIntro } from './section'
@@ -22,6 +23,8 @@ export interface LearnMoreProps {
   partnerHref?: string
   /** Leave out the lower 'Become a Partner' banner. */
   hidePartnerBanner?: boolean
+  /** The page config's trust-widget ids (product pages): which review badges show, linked. */
+  trustWidgetIds?: TrustWidgetIds | null
 }
 
 /**
@@ -35,6 +38,7 @@ export function LearnMore({
   maxTestimonials,
   partnerHref,
   hidePartnerBanner = false,
+  trustWidgetIds,
 }: LearnMoreProps) {
   return (
     <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
@@ -46,7 +50,7 @@ export function LearnMore({
             What our customers are saying
           </SectionHeading>
           <Testimonials testimonials={testimonials} max={maxTestimonials} />
-          <ReviewBadges />
+          <ReviewBadges trustWidgetIds={trustWidgetIds} />
         </Customers>
         {hidePartnerBanner ? null : <PartnerBanner href={partnerHref} headingAs="h3" />}
       </Container>

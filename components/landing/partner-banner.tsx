@@ -62,7 +62,7 @@ export function PartnerBanner({
     <Banner className={className} aria-labelledby="partner-banner-heading">
       <Heading id="partner-banner-heading">Health/Fitness Provider?</Heading>
       <p>List your gym, studio or pool on {BRAND} and welcome new members from your area.</p>
-      <CtaLink href={href} variant="inverse" size="compact">
+      <CtaLink href={href} variant="inverse" size="compact" ctaLocation="partner-banner">
         Become a Partner
       </CtaLink>
     </Banner>

@@ -1,10 +1,11 @@
 import styled from 'styled-components'
 import { Stars, starsStyles } from '@/components/ui/stars'
 import {
-  REVIEW_BADGES,
+  reviewBadgesFor,
   reviewBadgeText,
   starsFromScore,
   type ReviewBadge,
+  type TrustWidgetIds,
 } from '@/lib/review-badges'
 import { colors, fonts, radii, shadows, space } from '@/styles/tokens'
 
@@ -42,6 +43,11 @@ const List = styled.ul`
       color: ${colors.muted};
       font-size: 0.9375rem;
     }
+
+    a {
+      color: ${colors.primaryDark};
+      text-underline-offset: 3px;
+    }
   }
 
   .badge-monogram {
@@ -68,11 +74,23 @@ const List = styled.ul`
   ${starsStyles}
 `
 
-/** Spec §2 'Review badges (static)': Facebook 8/10 from 289, Google 10/10 from 254, Trustpilot 8/10 from 164. */
-export function ReviewBadges({ className }: { className?: string }) {
+/**
+ * Spec §2 'Review badges (static)': Facebook 8/10 from 289, Google 10/10 from 254, Trustpilot
+ * 8/10 from 164. With the page's trust-widget ids, only the platforms it has an id for, each
+ * linked to its reviews there (lib/review-badges.ts).
+ */
+export function ReviewBadges({
+  trustWidgetIds,
+  className,
+}: {
+  trustWidgetIds?: TrustWidgetIds | null
+  className?: string
+}) {
+  const badges = reviewBadgesFor(trustWidgetIds)
+  if (badges.length === 0) return null
   return (
     <List className={className} aria-label="Our reviews">
-      {REVIEW_BADGES.map((badge) => {
+      {badges.map((badge) => {
         const monogram = MONOGRAMS[badge.source]
         const key = badge.source.toLowerCase()
         return (
@@ -84,7 +102,16 @@ export function ReviewBadges({ className }: { className?: string }) {
               {badge.source}
               <Stars stars={starsFromScore(badge.score)} />
             </span>
-            <p>{reviewBadgeText(badge)}</p>
+            <p>
+              {badge.href ? (
+                <a href={badge.href} rel="noopener noreferrer">
+                  {reviewBadgeText(badge)}
+                  <span className="visually-hidden"> on {badge.source}</span>
+                </a>
+              ) : (
+                reviewBadgeText(badge)
+              )}
+            </p>
           </li>
         )
       })}

@@ -18,6 +18,7 @@ import {
   MAP_FULLSCREEN_EVENT,
   STICKY_BAR_HEIGHT_VAR,
 } from '@/lib/map-fullscreen-event'
+import { ctaMarker } from '@/lib/marketing/cta-click'
 import { isStickyBarVisible } from '@/lib/sticky-bar'
 import { throttle } from '@/lib/throttle'
 import { INTERSECTION_THROTTLE_MS } from '@/lib/timing'
@@ -181,7 +182,9 @@ export function StickyBar({
         {text && <p>{text}</p>}
         {children ??
           (buttonText && buttonHref ? (
-            <ButtonLink href={buttonHref}>{buttonText}</ButtonLink>
+            <ButtonLink href={buttonHref} {...ctaMarker('sticky-bar')}>
+              {buttonText}
+            </ButtonLink>
           ) : null)}
       </Inner>
     </Bar>

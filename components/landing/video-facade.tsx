@@ -12,6 +12,8 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
 import styled from 'styled-components'
 import { getAnalytics } from '@/lib/analytics/client'
+import { reportMarketing } from '@/lib/marketing/report'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
 import {
   initialVideoStatus,
   isPlayerMounted,
@@ -158,6 +160,7 @@ export function VideoFacade({
     if (kind === 'none') return
     dispatch({ type: 'play', kind, online: navigator.onLine !== false })
     getAnalytics().click({ action: 'VideoPlay', source })
+    reportMarketing({ action: MARKETING_ACTIONS.videoPlay, source, target: url })
   }
 
   const loaded = () => dispatch({ type: 'loaded' })
@@ -198,7 +201,10 @@ export function VideoFacade({
             preload="auto"
             onLoadedData={loaded}
             onError={failed}
-            onEnded={() => getAnalytics().click({ action: 'VideoEnd', source })}
+            onEnded={() => {
+              getAnalytics().click({ action: 'VideoEnd', source })
+              reportMarketing({ action: MARKETING_ACTIONS.videoEnd, source, target: url })
+            }}
           />
         )}
         {status !== 'playing' && (

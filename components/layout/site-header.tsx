@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
 import { colors, fonts, headingSizes, space } from '@/styles/tokens'
@@ -27,11 +28,19 @@ const Wordmark = styled.a`
 
 /**
  * The top bar. Co-branded offers may hide our wordmark (hideMoveLogo); home stays reachable.
+ * Landing pages pass their 'Sign in' link (spec §1), which sits at the bar's end.
  * A plain link, not next/link: every page is a separately cached document, so client-side
  * navigation would gain little, and next/link would add ~3.5 KB gzip to every first load and
  * to each error boundary's chunk.
  */
-export function SiteHeader({ hideBrand = false }: { hideBrand?: boolean }) {
+export function SiteHeader({
+  hideBrand = false,
+  signIn,
+}: {
+  hideBrand?: boolean
+  /** Landing pages' 'Sign in' link (./sign-in-link): a slot, so error pages ship none of it. */
+  signIn?: ReactNode
+}) {
   return (
     <Bar id="site-header">
       <Inner>
@@ -45,6 +54,7 @@ export function SiteHeader({ hideBrand = false }: { hideBrand?: boolean }) {
             {BRAND}
           </Wordmark>
         )}
+        {signIn}
       </Inner>
     </Bar>
   )

@@ -62,6 +62,11 @@ export interface ActivityMapProps {
   onPinsChange: (pins: readonly MapPin[]) => void
   /** Extra controls (the fullscreen toggle). */
   controls?: ReactNode
+  /**
+   * Two fingers to pan (one scrolls the page): for a phone's small map in the page, which
+   * would otherwise trap the page's scrolling.
+   */
+  cooperativeGestures?: boolean
 }
 
 const EMPTY_FEATURES: MapFeature[] = []
@@ -146,6 +151,7 @@ export function ActivityMap({
   onLocationSelect,
   onPinsChange,
   controls,
+  cooperativeGestures = false,
 }: ActivityMapProps) {
   const client = useApolloClient()
   const style = useMapStyle()
@@ -347,7 +353,7 @@ export function ActivityMap({
           onMoveStart={onMoveStart}
           onMoveEnd={onMoveEnd}
           onError={(event) => console.warn('Map error', event.error?.message)}
-          cooperativeGestures={false}
+          cooperativeGestures={cooperativeGestures}
           dragRotate={false}
           pitchWithRotate={false}
           touchPitch={false}

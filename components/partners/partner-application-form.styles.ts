@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
+import { submitButtonStyles } from '@/components/forms/submit-button-styles'
 
 export const Form = styled.form`
   display: grid;
@@ -54,19 +55,7 @@ export const Summary = styled.div`
 export const Submit = styled.button`
   justify-self: start;
   min-width: ${layout.ctaButtonMinWidthNarrow}px;
-  min-height: 50px;
-  padding: 12px ${space.lg};
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${colors.primaryDark};
-  }
+  ${submitButtonStyles}
 
   &:disabled {
     opacity: 0.7;

@@ -300,10 +300,17 @@ export function PartnerPageBody({
 
         <CtaPanel>
           <CtaText>{ctaText}</CtaText>
-          <CtaLink href={signUpUrl}>{ctaButtonText}</CtaLink>
+          <CtaLink href={signUpUrl} ctaLocation="partner-page">
+            {ctaButtonText}
+          </CtaLink>
           <SignIn>
             <span>Already a partner?</span>
-            <CtaLink href={signInUrl} variant="secondary" size="compact">
+            <CtaLink
+              href={signInUrl}
+              variant="secondary"
+              size="compact"
+              ctaLocation="partner-page-sign-in"
+            >
               Partner Sign In
             </CtaLink>
           </SignIn>

@@ -6,6 +6,9 @@ import styled from 'styled-components'
 import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
 import { shimmer } from '@/components/ui/shimmer'
 import { getAnalytics } from '@/lib/analytics/client'
+import { ctaMarker } from '@/lib/marketing/cta-click'
+import { reportMarketing } from '@/lib/marketing/report'
+import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
 import { GetActivityPricingDocument } from '@/lib/gql/graphql'
 import { defaultProductType } from '@/lib/pricing/discount-offer'
 import { planCardCopy, type PlanCardCopy } from '@/lib/pricing/plan-card'
@@ -527,12 +530,18 @@ export function PurchaseBlock({
               listing,
               ...linkOptions,
             })}
-            onClick={() =>
+            onClick={(event) => {
               getAnalytics().clickCta({
                 elementLocation: PURCHASE_BLOCK_LOCATION,
                 elementText: selected.copy.buttonText,
               })
-            }
+              reportMarketing({
+                action: MARKETING_ACTIONS.ctaClick,
+                source: PURCHASE_BLOCK_LOCATION,
+                target: event.currentTarget.href,
+                beacon: true,
+              })
+            }}
           >
             {selected.copy.buttonText}
           </PlanCta>
@@ -542,7 +551,10 @@ export function PurchaseBlock({
           </DisabledCta>
         )}
         {showFallback ? (
-          <FallbackLink href={fallbackSignUpLink(purchase, linkOptions)}>
+          <FallbackLink
+            href={fallbackSignUpLink(purchase, linkOptions)}
+            {...ctaMarker(PURCHASE_BLOCK_LOCATION)}
+          >
             {PURCHASE_COPY.fallbackLink}
           </FallbackLink>
         ) : null}

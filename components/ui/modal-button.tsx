@@ -1,12 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useLazyChunk } from '@/components/hooks/use-lazy-chunk'
 import type { ModalVariant } from '@/lib/modal-state'
+import { ChunkFailure } from './chunk-failure'
 import { TextButton } from './text-button'
 
-const loadModal = () => import('./modal').then((module) => ({ default: module.Modal }))
-// The dialog's code loads on first intent (hover, focus or click), not with the page.
-const LazyModal = lazy(loadModal)
+const importModal = () => import('./modal').then((module) => module.Modal)
 
 export interface ModalButtonProps {
   buttonText: string
@@ -17,7 +17,11 @@ export interface ModalButtonProps {
   className?: string
 }
 
-/** A button that opens a Modal with `heading` and `children` (spec §2: how-it-works modals). */
+/**
+ * A button that opens a Modal with `heading` and `children` (spec §2: how-it-works modals). The
+ * dialog's code is a lazy chunk, asked for on first intent (hover, focus or click) through the
+ * spec's loader; if it fails, the button says so and offers a retry (never the page's error).
+ */
 export function ModalButton({
   buttonText,
   heading,
@@ -25,11 +29,12 @@ export function ModalButton({
   variant = 'auto',
   className,
 }: ModalButtonProps) {
+  // Wanted open: the dialog shows once its chunk is there (at once after the first time).
   const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const preload = useCallback(() => void loadModal(), [])
+  const { state, load } = useLazyChunk('modal', importModal)
   const close = useCallback(() => setOpen(false), [])
+  const Modal = state.value
 
   return (
     <>
@@ -38,28 +43,30 @@ export function ModalButton({
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
+        aria-busy={open && state.status === 'loading' ? true : undefined}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
-          setRequested(true)
           setOpen(true)
+          load()
         }}
       >
         {buttonText}
       </TextButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <LazyModal
-            open={open}
-            onClose={close}
-            heading={heading}
-            variant={variant}
-            returnFocusRef={buttonRef}
-          >
-            {children}
-          </LazyModal>
-        </Suspense>
-      )}
+      {open && state.status === 'failed' ? (
+        <ChunkFailure error={state.error} what="This step's details" onRetry={load} />
+      ) : null}
+      {Modal ? (
+        <Modal
+          open={open}
+          onClose={close}
+          heading={heading}
+          variant={variant}
+          returnFocusRef={buttonRef}
+        >
+          {children}
+        </Modal>
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
-import { ACTIVITY_TYPE_LABELS, ANY_ACTIVITY_TYPE, STREAMING_CITY } from '@/lib/activity-types'
+import { STREAMING_CITY } from '@/lib/activity-types'
 import { activities, landingPages, marketingPartners, packages, venues } from '@/lib/db/schema'
+import { activityTypeOptions } from '@/lib/discovery/activity-selector'
 import { sanitizeHtml, sanitizeOptionalHtml } from '@/lib/sanitize-html'
 import type { GraphQLContext } from '../context'
 import { getCatalogueStats, isKnownCity, type CatalogueStats } from '../datasources/catalogue-stats'
@@ -123,10 +124,11 @@ async function productPage(
     isDraft: row.isDraft,
     ...cityFields(stats, city),
     activityKind: row.activityKind,
-    activityTypeOptions: [
-      { label: 'Any activity', value: ANY_ACTIVITY_TYPE },
-      ...types.map((type) => ({ label: ACTIVITY_TYPE_LABELS[type], value: type })),
-    ],
+    // The selector's options, as it shows them: the city's types, narrowed to the page's own
+    // list when it has one.
+    activityTypeOptions: activityTypeOptions(
+      row.activityTypes ? types.filter((type) => row.activityTypes?.includes(type)) : types,
+    ),
     marketingPartner: partner
       ? {
           id: partner.partner.id,

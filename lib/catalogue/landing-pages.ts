@@ -19,11 +19,20 @@ export const CONTINUE_URL = `${ACCOUNT_HOST}/continue`
 export const PARTNER_SIGN_UP_URL = '/partner-self-signup'
 export const PARTNER_SIGN_IN_URL = 'https://partners.example.com/signin'
 
+/**
+ * Our listing on each review platform (spec §3 trust-widget ids): Trustpilot's profile (by
+ * domain), Google's place id and Facebook's page name. Placeholders: a deployment sets its own.
+ * A page without one of them does not show that platform's badge.
+ */
 export const TRUST_WIDGET_IDS: TrustWidgetIds = {
-  trustpilot: 'tp-widget-000000',
-  google: 'g-reviews-000000',
-  facebook: 'fb-page-000000',
+  trustpilot: `${BRAND.toLowerCase()}.example.com`,
+  google: 'ChIJExamplePlaceId000000',
+  facebook: `${BRAND.toLowerCase()}.example`,
 }
+
+/** The offer whose selector offers only these types (its config's activityTypeOptions). */
+export const NARROW_TYPES_OFFER_SLUG = 'kestrel-rewards-offer'
+export const NARROW_TYPES = ['yoga', 'fitness-class', 'swimming']
 
 /** Notable pages other code and tests refer to. */
 export const NATIONAL_PAGE_SLUG = 'national'
@@ -95,6 +104,7 @@ function defaults(cityCode: string | null): Defaults {
     venueId: null,
     isDraft: false,
     activityKind: null,
+    activityTypes: null,
     defaultProductType: null,
     ctaConfig: CTA_DEFAULT,
     layoutConfig: LAYOUT_DEFAULT,
@@ -107,8 +117,9 @@ function defaults(cityCode: string | null): Defaults {
     signInUrlForPurchase: SIGN_IN_FOR_PURCHASE_URL,
     continueUrl: CONTINUE_URL,
     trustWidgetIds: TRUST_WIDGET_IDS,
-    imageUrl: headerImageUrl(cityCode, '1280x640'),
-    mobileImageUrl: headerImageUrl(cityCode, '640x480'),
+    // Null: the city's own header image (spec §2); a page sets these to replace it.
+    imageUrl: null,
+    mobileImageUrl: null,
     logoUrl: null,
     hideMoveLogo: false,
     includeDraftOffers: false,
@@ -250,6 +261,9 @@ export function buildLandingPages(
         ctaText: `Welcome, ${partner.name} members: 20% off Full Membership`,
         ctaConfig: { ...CTA_DEFAULT, howItWorksModals: true, signUpImageType: 'join' },
         layoutConfig: { ...LAYOUT_DEFAULT, furtherInfo: true, faqsVariant: 'Welcome' },
+        // The partner's campaign picture instead of the city's.
+        imageUrl: headerImageUrl(null, '1280x640'),
+        mobileImageUrl: headerImageUrl(null, '640x480'),
       } satisfies Partial<LandingPageRow>)
     } else if (offer.pageVariant === 'Voucher') {
       Object.assign(page, {
@@ -259,6 +273,8 @@ export function buildLandingPages(
         layoutConfig: { ...LAYOUT_DEFAULT, hideVideo: true, faqsVariant: 'Voucher' },
         hideMoveLogo: true,
         signInToPurchase: true,
+        // No Google listing for this market yet: its badge stays off the page.
+        trustWidgetIds: { ...TRUST_WIDGET_IDS, google: null },
       } satisfies Partial<LandingPageRow>)
     } else if (partner.slug === 'fernhill-workplace') {
       Object.assign(page, {
@@ -271,6 +287,7 @@ export function buildLandingPages(
       Object.assign(page, {
         defaultProductType: 'MoveFive',
         ctaConfig: { ...CTA_DEFAULT, signUpImageType: 'try' },
+        activityTypes: offer.urlSlug === NARROW_TYPES_OFFER_SLUG ? NARROW_TYPES : null,
       } satisfies Partial<LandingPageRow>)
     }
     pages.push(page)

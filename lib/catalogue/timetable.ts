@@ -3,18 +3,12 @@
  * some activities run on one day only and most leave some days empty, as real studios do.
  */
 import type { ActivityType } from '../activity-types'
+import { WEEK_DAYS, type WeekDay } from '../time/week-days'
 import type { Random } from './random'
 
-export const DAYS_OF_WEEK = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
+/** The catalogue's week is the spec's (§9): Monday to Sunday. */
+export const DAYS_OF_WEEK = WEEK_DAYS
+export type DayOfWeek = WeekDay
 
 export const EARLIEST_START = '06:00:00'
 export const LATEST_END = '22:00:00'

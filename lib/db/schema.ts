@@ -308,6 +308,11 @@ export const landingPages = pgTable(
     pageTitle: text('page_title').notNull(),
     pageDescription: text('page_description').notNull(),
     activityKind: text('activity_kind'),
+    /**
+     * The activity types this page offers in its selector (its config's activityTypeOptions),
+     * narrowed to its city's; null: every type of its city.
+     */
+    activityTypes: text('activity_types').array(),
     defaultProductType: productTypeEnum('default_product_type'),
     ctaButtonText: text('cta_button_text').notNull(),
     ctaText: text('cta_text').notNull(),
@@ -573,3 +578,27 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Content-Security-Policy violations browsers report to /api/csp-report: what was blocked, on
+ * which page, by which directive. Kept CSP_REPORT_RETENTION_DAYS (default 30), then deleted.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: serial('id').primaryKey(),
+    documentUri: text('document_uri').notNull(),
+    /** The directive that blocked it (effective-directive, e.g. script-src-elem). */
+    directive: text('directive').notNull(),
+    blockedUri: text('blocked_uri').notNull(),
+    sourceFile: text('source_file'),
+    lineNumber: integer('line_number'),
+    columnNumber: integer('column_number'),
+    /** The first characters of a blocked inline script or style, when the policy asks for them. */
+    sample: text('sample'),
+    /** enforce, or report (a report-only policy). */
+    disposition: text('disposition').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csp_reports_created_idx').on(t.createdAt)],
+)

@@ -44,3 +44,44 @@ export function activityTypeOptions(
     })),
   ]
 }
+
+export interface ActivityTypeOption {
+  value: string
+  label: string
+}
+
+/**
+ * The selector's options from the page config's activityTypeOptions (spec §3), 'Any activity'
+ * first, narrowed to the types the chosen city has once they are known (`available`). Without
+ * config options, the available types with our labels.
+ */
+export function selectorOptions(
+  configOptions: readonly ActivityTypeOption[] | null | undefined,
+  available: readonly string[] | null | undefined,
+): ActivityTypeOption[] {
+  const types = (configOptions ?? []).filter(
+    (option) => option.value !== ANY_ACTIVITY_TYPE && isActivityType(option.value),
+  )
+  if (types.length === 0) return activityTypeOptions(available ?? [])
+  const any = configOptions?.find((option) => option.value === ANY_ACTIVITY_TYPE)
+  return [
+    { value: ANY_ACTIVITY_TYPE, label: any?.label || ANY_ACTIVITY_LABEL },
+    ...types.filter((option) => available == null || available.includes(option.value)),
+  ]
+}
+
+/**
+ * The types the selector offers (its options without 'any'), for resolveActivityType: null when
+ * neither the config nor the city has said yet (any valid type is kept meanwhile).
+ */
+export function offeredActivityTypes(
+  configOptions: readonly ActivityTypeOption[] | null | undefined,
+  available: readonly string[] | null | undefined,
+): string[] | null {
+  if (!configOptions?.some((option) => isActivityType(option.value)) && available == null) {
+    return null
+  }
+  return selectorOptions(configOptions, available)
+    .slice(1)
+    .map((option) => option.value)
+}

@@ -15,3 +15,16 @@ export function showFullscreenButton(options: {
   const typeChosen = !!activityType && activityType !== ANY_ACTIVITY_TYPE
   return viewportWidth < breakpoints.mobile && typeChosen && !noFullscreenMap
 }
+
+/**
+ * The phone's 'View Map' overlay, which opens the fullscreen map, obeys the same rule (spec
+ * §2, §5); it also stays off while the map is fullscreen and while a panel covers the small map
+ * (a shared activity's details). Without it the small map is used in place.
+ */
+export function showViewMapOverlay(options: {
+  fullscreenAllowed: boolean
+  fullscreen: boolean
+  panelOpen: boolean
+}): boolean {
+  return options.fullscreenAllowed && !options.fullscreen && !options.panelOpen
+}

@@ -114,3 +114,34 @@ export function headerImagePhoneSrcSet(
     ),
   ].join(', ')
 }
+
+export interface HeaderImageOverride {
+  /** For screens from the mobile breakpoint (768 px) up. */
+  desktop: string
+  /** Below it. */
+  mobile: string
+}
+
+/** A same-origin path: the CSP's img-src allows our own origin only. */
+function ownImagePath(url: string | null | undefined): string | null {
+  const path = url?.trim() ?? ''
+  return path.startsWith('/') && !path.startsWith('//') && !/[\s"'<>\\]/.test(path) ? path : null
+}
+
+/**
+ * The config's imageUrl / mobileImageUrl (spec §3) replace the city's header image: imageUrl
+ * from the mobile breakpoint up, mobileImageUrl below it, each standing in for the other when
+ * alone. Only paths on our own origin count (others would be blocked by the CSP); with neither,
+ * null: the city's image (or the national page's rotation) shows.
+ *
+ * @example headerImageOverride({ imageUrl: '/a.jpg', mobileImageUrl: null }) // { desktop: '/a.jpg', mobile: '/a.jpg' }
+ */
+export function headerImageOverride(page: {
+  imageUrl?: string | null
+  mobileImageUrl?: string | null
+}): HeaderImageOverride | null {
+  const desktop = ownImagePath(page.imageUrl)
+  const mobile = ownImagePath(page.mobileImageUrl)
+  if (!desktop && !mobile) return null
+  return { desktop: desktop ?? (mobile as string), mobile: mobile ?? (desktop as string) }
+}

@@ -76,12 +76,17 @@ export function decodeRenderOptions(segment: string): LandingRenderOptions | nul
   return encodeRenderOptions(options) === segment ? options : null
 }
 
+/** The slug segment of a landing's internal path: its city, its urlSlug, or '_' for national. */
+export function landingSlug(landing: LandingPath): string {
+  const kind = landingKind(landing)
+  if (kind === 'national') return NATIONAL_SLUG
+  return (kind === 'city' ? landing.city : landing.urlSlug) ?? NATIONAL_SLUG
+}
+
 /** The internal path a public landing URL is rewritten to. */
 export function internalLandingPath(landing: LandingPath, options: LandingRenderOptions): string {
   const kind = landingKind(landing)
-  const slug =
-    kind === 'national' ? NATIONAL_SLUG : kind === 'city' ? landing.city : landing.urlSlug
-  return `${INTERNAL_LANDING_PREFIX}/${kind}/${slug}/${encodeRenderOptions(options)}`
+  return `${INTERNAL_LANDING_PREFIX}/${kind}/${landingSlug(landing)}/${encodeRenderOptions(options)}`
 }
 
 const KINDS = new Set<LandingKind>(['national', 'city', 'offer', 'partner', 'venue'])

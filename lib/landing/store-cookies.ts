@@ -14,7 +14,8 @@
  *   with the query and the address prefilled, without email_error. Nothing is stored.
  * - Valid: the page's config is resolved in-process (drafts only in preview; an unknown page
  *   falls back to the national page), the CTA link built on the server with ctaButtonLink and
- *   the city's package listing, then the lead (email, landing path, utm_* values) is inserted,
+ *   the city's package listing (on a page without a city, the `city` the visitor chose there,
+ *   when it has a listing), then the lead (email, landing path, utm_* values) is inserted,
  *   and only then a 303 to the link. One lead per address, page and Europe/London day: a repeat
  *   stores nothing and gets the same redirect. Every Location passes the one redirect rule
  *   (lib/http/safe-redirect.ts); a link outside our origin and the allow-list
@@ -28,6 +29,7 @@
 import type { Database } from '@/lib/db/client'
 import { emailLeads } from '@/lib/db/schema'
 import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/email-capture'
+import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import { ctaButtonLink, ctaListingCity, landingVariantOf } from './cta-link'
@@ -166,14 +168,23 @@ export async function handleStoreCookies(
 
   const page = result.config.page
   const landingVariant = landingVariantOf(page.__typename)
-  const listingCity = ctaListingCity(landingVariant, page)
-  const listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+  // A page without a city of its own (the national page) sells the one the visitor chose there
+  // (its `city` parameter, kept by the city selects), when we sell in that city.
+  let chosenCity = page.city ? null : readDiscoveryQuery(url.searchParams).city
+  let listingCity = ctaListingCity(landingVariant, page, chosenCity)
+  let listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+  if (chosenCity && listingCity === chosenCity && !listing?.length) {
+    chosenCity = null
+    listingCity = ctaListingCity(landingVariant, page)
+    listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+  }
   const voucher = url.searchParams.get(VOUCHER_PARAM)?.trim() ?? ''
   let target = '/'
   try {
     target = ctaButtonLink({
       landingVariant,
       page,
+      city: chosenCity,
       listing,
       voucherCode: VOUCHER.test(voucher) ? voucher : null,
       base: origin,

@@ -4,17 +4,7 @@
  * is open at least while its sessions run.
  */
 
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
-
-export type WeekDay = (typeof WEEK_DAYS)[number]
+import { WEEK_DAYS, type WeekDay } from '../time/week-days'
 
 export interface SessionTimes {
   /** Full English day name. */

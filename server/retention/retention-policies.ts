@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { analyticsEvents, visitorActions, visitors } from '@/lib/db/schema'
+import { analyticsEvents, cspReports, visitorActions, visitors } from '@/lib/db/schema'
 
 /** The settings a policy reads (process.env, or a plain object in tests). */
 export type RetentionEnv = Readonly<Record<string, string | undefined>>
@@ -49,6 +49,20 @@ export function analyticsRetentionDays(env: RetentionEnv = process.env): number 
   return analyticsRetentionSetting(env).days
 }
 
+export const DEFAULT_CSP_REPORT_RETENTION_DAYS = 30
+
+/**
+ * CSP_REPORT_RETENTION_DAYS (whole days, 1–3650), default 30: long enough to see a fault a
+ * release brought and its fix; the reports name pages and blocked URLs, nothing more is needed.
+ */
+export function cspReportRetentionDays(env: RetentionEnv = process.env): number {
+  const raw = env.CSP_REPORT_RETENTION_DAYS?.trim()
+  const days = Number(raw)
+  return raw && /^\d+$/.test(raw) && days >= 1 && days <= MAX_RETENTION_DAYS
+    ? days
+    : DEFAULT_CSP_REPORT_RETENTION_DAYS
+}
+
 export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
   {
     name: 'analytics events',
@@ -73,5 +87,12 @@ export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
     createdAt: visitors.createdAt,
     maxAgeDays: analyticsRetentionDays,
     onlyWhere: sql`NOT EXISTS (SELECT 1 FROM ${visitorActions} WHERE ${visitorActions.callsign} = ${visitors.callsign})`,
+  },
+  {
+    name: 'CSP violation reports',
+    table: cspReports,
+    key: cspReports.id,
+    createdAt: cspReports.createdAt,
+    maxAgeDays: cspReportRetentionDays,
   },
 ]

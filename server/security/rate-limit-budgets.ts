@@ -56,6 +56,12 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'A venue sends its application once, or a few times while fixing errors; 10 an hour leaves room for several venues behind one office address and stops a script filling the table (each new application also costs a scrypt hash).',
   },
+  'csp-report': {
+    points: 60,
+    durationSeconds: 60,
+    reason:
+      'A page that breaks the policy sends a report per blocked script or style, a few per page view, and normal pages send none: 60 a minute keeps the reports of a real fault and stops a script filling the table.',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

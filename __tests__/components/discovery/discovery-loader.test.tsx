@@ -27,6 +27,7 @@ const props = {
   venueCountHeading: null,
   initialPopular: [],
   initialActivityTypes: [],
+  activityTypeOptions: null,
   purchase: purchaseConfigOf({
     landingVariant: 'product',
     variant: 'DISCOVERY',
@@ -80,7 +81,9 @@ describe('DiscoveryLoader', () => {
       MockIntersectionObserver.trigger(document.getElementById('activities-list')!, true)
       jest.advanceTimersByTime(200)
     })
-    expect(await screen.findByRole('alert')).toHaveTextContent('The map could not load (missing)')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Loading chunk discovery-map failed (missing). The map could not load.',
+    )
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^Loading chunk discovery-map failed\./),
     )

@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { EmailCapture } from '@/components/forms/email-capture'
 import { navigateTo } from '@/components/forms/navigate'
 import { getAnalytics, resetAnalyticsForTests } from '@/lib/analytics/client'
+import { connectMarketingSink, resetMarketingReportsForTests } from '@/lib/marketing/report'
+import type { MarketingReport } from '@/lib/marketing/actions'
 
 jest.mock('@/components/forms/navigate', () => ({ navigateTo: jest.fn() }))
 
@@ -98,6 +100,23 @@ describe('EmailCapture', () => {
     expect(identify).toHaveBeenCalledWith('sam@example.com', { mail_lead_collected: true })
     expect(clickCta).toHaveBeenCalledWith({ elementLocation: 'hero', elementText: 'Join Now' })
     expect(navigate).toHaveBeenCalledWith('/store-cookies?utm_capture_email=sam%40example.com')
+  })
+
+  it('reports the email capture to the marketing host by beacon, without the address', () => {
+    resetMarketingReportsForTests()
+    const reports: MarketingReport[] = []
+    connectMarketingSink((report) => reports.push(report))
+    navigate.mockImplementation(() => expect(reports).toHaveLength(1))
+    render(<EmailCapture elementLocation="sticky-bar" storeCookiesQuery="" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(reports).toEqual([])
+    fireEvent.change(field(), { target: { value: 'sam@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(reports).toEqual([
+      { action: 'EmailCapture', source: 'sticky-bar', target: '/store-cookies', beacon: true },
+    ])
+    expect(navigate).toHaveBeenCalled()
+    resetMarketingReportsForTests()
   })
 
   it('is prefilled from initialEmail and continues without typing', () => {

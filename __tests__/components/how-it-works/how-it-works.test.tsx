@@ -105,3 +105,16 @@ describe('HowItWorks (spec §2)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 })
+
+describe('HowItWorks variants (layoutConfig.howItWorksVariant)', () => {
+  it.each([
+    [null, 'steps', 3],
+    ['unknown', 'steps', 3],
+    ['compact', 'compact', 0],
+  ])('%p renders the %s layout with %p connecting paths', (variant, layout, paths) => {
+    const { container } = render(<HowItWorks signUpImageType="buy" variant={variant} />)
+    expect(container.querySelector('ol')).toHaveAttribute('data-variant', layout)
+    expect(container.querySelectorAll('[data-part="path"]')).toHaveLength(paths)
+    expect(screen.getAllByText(/^Step \d$/)).toHaveLength(4)
+  })
+})

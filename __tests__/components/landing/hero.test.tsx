@@ -111,3 +111,22 @@ describe('Hero', () => {
     expect(screen.getByText('was £9.99 per week')).toBeInTheDocument()
   })
 })
+
+describe('Hero image override (imageUrl / mobileImageUrl)', () => {
+  it("shows the config's images instead of the city's: the mobile one below 768 px", () => {
+    const { container } = render(
+      <Hero
+        ctaText="Move more"
+        city="london"
+        imageOverride={{ desktop: '/static/a.jpg', mobile: '/static/m.jpg' }}
+      />,
+    )
+    const img = container.querySelector('img[data-header-image="config"]')
+    expect(img).toHaveAttribute('src', '/static/a.jpg')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    const source = container.querySelector('picture source')
+    expect(source).toHaveAttribute('srcset', '/static/m.jpg')
+    expect(source).toHaveAttribute('media', '(max-width: 767.98px)')
+    expect(container.innerHTML).not.toContain('/header/london/')
+  })
+})

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { VideoFacade } from '@/components/landing/video-facade'
 import { getAnalytics, resetAnalyticsForTests } from '@/lib/analytics/client'
 import { VIDEO_LOAD_TIMEOUT_MS } from '@/lib/video-facade'
+import { connectMarketingSink, resetMarketingReportsForTests } from '@/lib/marketing/report'
+import type { MarketingReport } from '@/lib/marketing/actions'
 
 const MESSAGE = "The video can't be played right now."
 
@@ -51,6 +53,22 @@ describe('VideoFacade', () => {
     fireEvent.loadedData(video)
     fireEvent.ended(video)
     expect(click).toHaveBeenLastCalledWith({ action: 'VideoEnd', source: 'video' })
+  })
+
+  it('reports video play and end to the marketing host', () => {
+    resetMarketingReportsForTests()
+    const reports: MarketingReport[] = []
+    connectMarketingSink((report) => reports.push(report))
+    const { container } = renderFacade('/static/video/intro.mp4')
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Meet the movers' }))
+    const video = container.querySelector('video') as HTMLVideoElement
+    fireEvent.loadedData(video)
+    fireEvent.ended(video)
+    expect(reports).toEqual([
+      { action: 'VideoPlay', source: 'video', target: '/static/video/intro.mp4' },
+      { action: 'VideoEnd', source: 'video', target: '/static/video/intro.mp4' },
+    ])
+    resetMarketingReportsForTests()
   })
 
   it('shows the message when the URL is empty, and never loads a player', () => {

@@ -3,13 +3,17 @@
  * Every query of the contract through the real yoga handler, with the operations the pages
  * send (graphql/operations), against the real seeded catalogue.
  */
-import { ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS, STREAMING_CITY } from '@/lib/activity-types'
+import { ACTIVITY_TYPES, STREAMING_CITY } from '@/lib/activity-types'
+import { ACTIVITY_SELECTOR_LABELS } from '@/lib/discovery/activity-selector'
 import {
   ALTERNATE_VARIANT_CITY,
   ALTERNATE_VARIANT_REF,
   BECOME_A_PARTNER_SLUG,
+  NARROW_TYPES,
+  NARROW_TYPES_OFFER_SLUG,
   NATIONAL_PAGE_SLUG,
   STREAMING_OFFER_SLUG,
+  VOUCHER_OFFER_SLUG,
   WELCOME_OFFER_SLUG,
   partnerPageSlug,
 } from '@/lib/catalogue/landing-pages'
@@ -126,11 +130,11 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
       expect(page.activityTypeOptions[0]).toEqual({ label: 'Any activity', value: 'any' })
       const values = page.activityTypeOptions.slice(1).map((option) => option.value)
       expect(values.length).toBeGreaterThanOrEqual(3)
-      // In ACTIVITY_TYPES order, labelled as the carousel titles spell them.
+      // In ACTIVITY_TYPES order, labelled as the page's selector shows them.
       expect(values).toEqual(ACTIVITY_TYPES.filter((type) => values.includes(type)))
       for (const option of page.activityTypeOptions.slice(1)) {
         expect(option.label).toBe(
-          ACTIVITY_TYPE_LABELS[option.value as keyof typeof ACTIVITY_TYPE_LABELS],
+          ACTIVITY_SELECTOR_LABELS[option.value as keyof typeof ACTIVITY_SELECTOR_LABELS],
         )
       }
       expect(page.ctaConfig).toEqual({
@@ -250,6 +254,40 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
       expect(page.activityTypeOptions.slice(1).map((o) => o.value)).toEqual(
         streaming.activities.availableActivityTypes,
       )
+    })
+
+    it("GetConfig: a page's own activity types narrow its selector's options", async () => {
+      const narrow = dataOf(
+        await post(yoga, GetConfigDocument, {
+          variant: 'PRODUCT',
+          urlSlug: NARROW_TYPES_OFFER_SLUG,
+        }),
+      ).config.page as { city: string; activityTypeOptions: Array<{ value: string }> }
+      const cityTypes = dataOf(await post(yoga, GetActivitiesDocument, { city: narrow.city }))
+        .activities.availableActivityTypes
+      expect(narrow.activityTypeOptions.map((o) => o.value)).toEqual([
+        'any',
+        ...ACTIVITY_TYPES.filter((type) => NARROW_TYPES.includes(type) && cityTypes.includes(type)),
+      ])
+      expect(narrow.activityTypeOptions.length).toBeGreaterThan(2)
+      expect(cityTypes.length).toBeGreaterThan(narrow.activityTypeOptions.length - 1)
+    })
+
+    it('GetConfig: header image overrides and trust-widget ids as seeded', async () => {
+      const pageOf = async (urlSlug: string) =>
+        dataOf(await post(yoga, GetConfigDocument, { variant: 'PRODUCT', urlSlug })).config
+          .page as {
+          imageUrl: string | null
+          mobileImageUrl: string | null
+          trustWidgetIds: { trustpilot: string | null; google: string | null }
+        }
+      const welcome = await pageOf(WELCOME_OFFER_SLUG)
+      expect(welcome.imageUrl).toMatch(/^\/static\/images\/header\/generic\/1280x640\.jpg$/)
+      expect(welcome.mobileImageUrl).toMatch(/^\/static\/images\/header\/generic\/640x480\.jpg$/)
+      const london = await pageOf('london')
+      expect(london).toMatchObject({ imageUrl: null, mobileImageUrl: null })
+      expect(london.trustWidgetIds.google).toEqual(expect.any(String))
+      expect((await pageOf(VOUCHER_OFFER_SLUG)).trustWidgetIds.google).toBeNull()
     })
 
     it('GetConfig PARTNER: by slug, for a city, or the generic partner page', async () => {

@@ -77,8 +77,10 @@ describe.each(DRIVERS)('retention against %s', (driver) => {
       'analytics events',
       'visitor actions',
       'visitors without actions',
+      'CSP violation reports',
     ])
-    for (const policy of result.results) {
+    // CSP reports have their own period (csp-report.test.ts); here, only the analytics.
+    for (const policy of result.results.filter((each) => each.name !== 'CSP violation reports')) {
       expect(policy.deleted).toBeGreaterThanOrEqual(1)
       expect(policy.more).toBe(false)
       expect(policy.cutoff.getTime()).toBe(daysAgo(DEFAULT_ANALYTICS_RETENTION_DAYS).getTime())

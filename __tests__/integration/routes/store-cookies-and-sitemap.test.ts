@@ -285,6 +285,39 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
       })
     })
 
+    it.each([
+      ['a city we sell in', 'manchester', 'manchester'],
+      ['a city we do not know', 'atlantis', undefined],
+      ['a malformed city', '%3Cscript%3E', undefined],
+    ])(
+      'the national page sells the city chosen on it (its city select): %s',
+      async (_, city, expected) => {
+        const response = await run(
+          storeCookies(
+            `utm_capture_email=${encodeURIComponent(uniqueEmail())}&city=${city}&landing=%2F`,
+          ),
+        )
+        const link = params(response.headers.get('location') ?? '')
+        expect(link.context).toBe('national_landing')
+        expect(link.context_ref_city).toBe(expected)
+        if (expected) {
+          expect(link.product_info_id).toBeDefined()
+          expect(link.package_id).toBeUndefined()
+        } else {
+          expect(link.package_id).toBe('2580')
+        }
+      },
+    )
+
+    it('a page with a city of its own ignores a chosen city', async () => {
+      const response = await run(
+        storeCookies(
+          `utm_capture_email=${encodeURIComponent(uniqueEmail())}&city=manchester&landing=%2Fbath`,
+        ),
+      )
+      expect(params(response.headers.get('location') ?? '').context_ref_city).toBe('bath')
+    })
+
     it('an unknown city falls back to the national page', async () => {
       const email = uniqueEmail()
       const response = await run(

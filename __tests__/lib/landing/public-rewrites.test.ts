@@ -133,9 +133,18 @@ describe('reserved first segments', () => {
   })
 })
 
+type Matcher = (typeof proxyConfig.matcher)[number]
+const queryMatchers = proxyConfig.matcher.filter(
+  (entry): entry is Exclude<Matcher, string> => typeof entry !== 'string',
+)
+
 describe('proxy.ts matcher', () => {
+  it('runs the proxy on the internal landing paths, to keep them to the known values', () => {
+    expect(proxyConfig.matcher.filter((entry) => typeof entry === 'string')).toEqual(['/l/:path*'])
+  })
+
   it('runs the proxy for exactly the config flags of the query string and a shared activity', () => {
-    const keys = proxyConfig.matcher.map((entry) => entry.has[0]?.key).sort()
+    const keys = queryMatchers.map((entry) => entry.has[0]?.key).sort()
     const flags = [
       ...Object.entries(QUERY_PARAMS)
         .filter(([name]) => name !== 'email')
@@ -145,8 +154,8 @@ describe('proxy.ts matcher', () => {
     expect(keys).toEqual(flags)
   })
 
-  it('never runs on Next assets, the API or the internal route', () => {
-    for (const entry of proxyConfig.matcher) {
+  it('never runs on Next assets, the API or the internal route for a query flag', () => {
+    for (const entry of queryMatchers) {
       const pattern = new RegExp(`^${entry.source}$`)
       expect(pattern.test('/london')).toBe(true)
       expect(pattern.test('/')).toBe(true)

@@ -75,6 +75,9 @@ describe('sitemapFromRows with activity types', () => {
       '/london/swimming',
       '/bath/venues',
       '/bath/climbing',
+      '/partner-self-signup',
+      '/terms',
+      '/partner-terms',
     ])
     expect(entries.find((entry) => entry.url.endsWith('/london/yoga'))).toMatchObject({
       changeFrequency: 'weekly',
