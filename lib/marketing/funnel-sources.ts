@@ -8,18 +8,15 @@
  *   CTA clicks are the visitor actions below, and leads are email_leads by their utm_campaign.
  */
 import { CLICK_CTA_EVENT } from '../analytics/events'
+import { MARKETING_ACTIONS } from './actions'
 
 export const PAGE_VIEW_EVENT_KIND = 'page'
 export const CTA_CLICK_EVENT_KIND = 'track'
 export const CTA_CLICK_EVENT_NAME = CLICK_CTA_EVENT
 
-/**
- * Visitor actions (POST /api/2/visitors/{callsign}/action, `action`) per funnel step: the
- * values the pages send (MARKETING_ACTIONS.pageView and .ctaClick of lib/marketing/actions.ts on
- * the marketing-calls branch; import them from there once both have landed).
- */
-export const PAGE_VIEW_ACTIONS: readonly string[] = ['PageView']
-export const CTA_CLICK_ACTIONS: readonly string[] = ['ClickCTA']
+/** Visitor actions (POST /api/2/visitors/{callsign}/action, `action`) per funnel step. */
+export const PAGE_VIEW_ACTIONS: readonly string[] = [MARKETING_ACTIONS.pageView]
+export const CTA_CLICK_ACTIONS: readonly string[] = [MARKETING_ACTIONS.ctaClick]
 
 /** Rows a funnel table shows at most (the busiest first); totals always count everything. */
 export const MAX_FUNNEL_ROWS = 100
