@@ -60,7 +60,9 @@ async function checksums(db: Database): Promise<Record<string, string>> {
   for (const table of CATALOGUE_TABLES) {
     const [row] = await rows<{ md5: string }>(
       db,
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS md5 FROM ${table} t`,
+      // updated_at records when a row was written (landing_pages' trigger), not what it holds.
+      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS md5
+         FROM (SELECT to_jsonb(t) - 'updated_at' AS r FROM ${table} t) rows`,
     )
     result[table] = row?.md5 ?? ''
   }
