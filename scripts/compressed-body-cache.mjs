@@ -23,7 +23,7 @@ export const CACHED_BODY_MIN_LENGTH = 1024
  * The memory the cache may hold: compressed bytes plus each text at two bytes a character (V8's
  * size for a text beyond Latin-1, as pages with '£' are), since the map keeps the texts alive.
  */
-export const COMPRESSED_BODY_BYTES_LIMIT = 32 * 1024 * 1024
+export const COMPRESSED_BODY_BYTES_LIMIT = 64 * 1024 * 1024
 
 /** @typedef {import('./accept-encoding.mjs').ServerEncoding} ServerEncoding */
 

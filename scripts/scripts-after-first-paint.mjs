@@ -157,7 +157,7 @@ export class ScriptsAfterFirstPaint {
 }
 
 /** Rewritten documents by their text: Next sends a cached page as the same text every time. */
-const REWRITTEN_BYTES_LIMIT = 16 * 1024 * 1024
+const REWRITTEN_BYTES_LIMIT = 64 * 1024 * 1024
 /** @type {RecentByText<{ text: string, bytes: number }>} */
 const rewritten = new RecentByText(REWRITTEN_BYTES_LIMIT, (entry) => 2 * entry.text.length)
 

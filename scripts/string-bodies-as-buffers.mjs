@@ -27,7 +27,7 @@ function isLargeString(chunk, encoding) {
  * request, so it is encoded once rather than per request (the encoding alone was 6% of the
  * server's time serving /london). An equal string gets the same bytes.
  */
-export const RECENT_BODY_BYTES_LIMIT = 32 * 1024 * 1024
+export const RECENT_BODY_BYTES_LIMIT = 64 * 1024 * 1024
 /** @type {RecentByText<Buffer>} */
 const recentBodies = new RecentByText(RECENT_BODY_BYTES_LIMIT, (bytes) => bytes.length)
 

@@ -247,7 +247,10 @@ describe('encodeResponseBodies', () => {
   })
 
   it(`holds at most ${COMPRESSED_BODY_BYTES_LIMIT / 1024 / 1024} MiB and keeps the most recent pages`, async () => {
-    const bodies = Array.from({ length: 24 }, () => page(1024))
+    // Each 1024 KB page counts twice its length (its text) plus its gzip bytes: more than fit.
+    const bodies = Array.from({ length: COMPRESSED_BODY_BYTES_LIMIT / (2 * 1024 * 1024) + 8 }, () =>
+      page(1024),
+    )
     let next = 0
     const respond: Respond = (req, res) =>
       html(bodies[Number(req.url?.slice(1) ?? 0)] ?? '')(req, res)

@@ -22,7 +22,7 @@ export const MAX_HELD_DOCUMENT_BYTES = 4 * 1024 * 1024
 const POLICY_HEADER = 'Content-Security-Policy'
 
 /** Hash sources by document text. Equal documents are one text object (rewriteDocument). */
-const SOURCES_BYTES_LIMIT = 16 * 1024 * 1024
+const SOURCES_BYTES_LIMIT = 64 * 1024 * 1024
 /** @type {RecentByText<string[]>} */
 const sourcesByDocument = new RecentByText(SOURCES_BYTES_LIMIT, (sources) => 60 * sources.length)
 
