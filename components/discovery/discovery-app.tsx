@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import styled from 'styled-components'
 import { useExperiments } from '@/components/experiments/use-experiments'
 import { useBodyScrollLock } from '@/components/hooks/use-body-scroll-lock'
 import { useMediaQuery } from '@/components/hooks/use-media-query'
@@ -23,13 +22,7 @@ import {
   selectorOptions,
 } from '@/lib/discovery/activity-selector'
 import { showFullscreenButton, showViewMapOverlay } from '@/lib/discovery/fullscreen-rule'
-import {
-  INITIAL_PANEL_STATE,
-  panelReducer,
-  selectedActivityId,
-  topView,
-  type PanelState,
-} from '@/lib/discovery/panel-stack'
+import { panelReducer, selectedActivityId, topView } from '@/lib/discovery/panel-stack'
 import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
@@ -42,8 +35,17 @@ import { activityHref } from '@/lib/landing/activity-param'
 import { CityDiscoveryDocument } from '@/lib/gql/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
-import { breakpoints, colors, mediaCondition, radii, shadows, space } from '@/styles/tokens'
+import { breakpoints, mediaCondition } from '@/styles/tokens'
+import {
+  FullscreenBar,
+  FullscreenBody,
+  FilterSheet,
+  Overlay,
+  PrimaryButton,
+  CarouselSkeleton,
+} from './discovery-app.styles'
 import { LazyActivityDetailsPanel } from './lazy-activity-details-panel'
+import { fromCarousel, fromCityActivity, fromPin, openedOn } from './panel-activities'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
@@ -59,178 +61,11 @@ const ACTIVITY_MAP_SOURCE = 'activity-map'
 /** How close a carousel card's activity is shown. */
 const SELECTED_ZOOM = 15
 
-const FullscreenBar = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
-  left: 0;
-  z-index: 5;
-  display: flex;
-  gap: ${space.sm};
-  align-items: center;
-  padding: ${space.sm};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-
-  [role='tablist'] {
-    display: flex;
-    flex: 1;
-    gap: ${space.xs};
-  }
-
-  [role='tab'] {
-    flex: 1;
-    min-height: 44px;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-    font-weight: 600;
-  }
-
-  [role='tab'][aria-selected='true'] {
-    border-color: ${colors.primary};
-    background: ${colors.primary};
-    color: ${colors.surface};
-  }
-`
-
-const FullscreenBody = styled.div`
-  position: absolute;
-  inset: 60px 0 0;
-
-  input {
-    position: absolute;
-    top: ${space.sm};
-    right: ${space.sm};
-    left: ${space.sm};
-    z-index: 4;
-    height: 44px;
-    padding: 0 ${space.md};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    font: inherit;
-  }
-
-  &[data-mode='list'] aside {
-    top: 60px;
-  }
-`
-
-const FilterSheet = styled.div`
-  position: absolute;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: 6;
-  padding: ${space.lg} ${space.md};
-  border-radius: ${radii.lg} ${radii.lg} 0 0;
-  background: ${colors.surface};
-  box-shadow: ${shadows.raised};
-
-  h3 {
-    margin: 0 0 ${space.md};
-  }
-`
-
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: 4;
-  display: grid;
-  place-items: center;
-  background: rgba(27, 27, 58, 0.25);
-`
-
-const PrimaryButton = styled.button`
-  min-height: 48px;
-  padding: 0 ${space.xl};
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.primary};
-  color: ${colors.surface};
-  font: inherit;
-  font-weight: 600;
-  box-shadow: ${shadows.card};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`
-
-const CarouselSkeleton = styled.div`
-  height: 290px;
-  margin: ${space.lg} 0;
-  border-radius: ${radii.md};
-  background: ${colors.subtle};
-`
-
-type CityActivity = NonNullable<
-  ReturnType<typeof useCityDiscovery>['data']
->['activities']['activities'][number]
-
 function useCityDiscovery(city: string | null) {
   return useQuery(CityDiscoveryDocument, {
     variables: { city: city ?? '' },
     skip: !city,
   })
-}
-
-function fromCityActivity(activity: CityActivity): PanelActivity {
-  return {
-    id: activity.id,
-    title: activity.title,
-    activityType: activity.activityType,
-    rating: activity.rating,
-    lat: activity.lat ?? null,
-    lng: activity.lng ?? null,
-    locationKey: activity.locationKey ?? null,
-    thumb_img_url: activity.thumb_img_url,
-    venue: {
-      id: activity.venue.id,
-      name: activity.venue.name,
-      address: activity.venue.address,
-      urlSlug: activity.venue.urlSlug,
-    },
-  }
-}
-
-/** The panel's first state: a shared activity's details open, else nothing. */
-function openedOn(shared: PanelActivity | null): PanelState {
-  return shared
-    ? { ...INITIAL_PANEL_STATE, stack: [{ type: 'ACTIVITY_DETAILS', activityId: shared.id }] }
-    : INITIAL_PANEL_STATE
-}
-
-function fromCarousel(activity: CarouselActivity): PanelActivity {
-  return {
-    id: activity.id,
-    title: activity.title,
-    activityType: '',
-    rating: activity.rating,
-    lat: activity.lat ?? null,
-    lng: activity.lng ?? null,
-    locationKey: null,
-    thumb_img_url: activity.thumb_img_url,
-    venue: { ...activity.venue, address: null },
-  }
-}
-
-function fromPin(pin: MapPin): PanelActivity {
-  return {
-    id: pin.id,
-    title: pin.title,
-    activityType: pin.activityType,
-    rating: pin.rating,
-    lat: pin.lat,
-    lng: pin.lng,
-    locationKey: pin.locationKey,
-    thumb_img_url: null,
-    venue: { id: pin.venueId, name: pin.venueName, address: null, urlSlug: null },
-  }
 }
 
 /**

@@ -30,6 +30,7 @@ import { MapNotice, MapSkeleton } from './map-frame'
 import { loadMapLibre } from './load-maplibre'
 import { ControlButton, MapControls, MapSurface } from './map-controls'
 import { PinGlyph } from './pin-glyph'
+import { featureCount, locationLabel, toPins } from './search-pins'
 import { installMapBenchHooks, markMap } from './map-instrumentation'
 import { useMapStyle } from './use-map-style'
 
@@ -78,10 +79,6 @@ function buildIndexTimed(pins: readonly MapPin[], grouper: LocationGrouper) {
   return index
 }
 
-function featureCount(feature: MapFeature): number {
-  return feature.kind === 'cluster' ? feature.count : feature.point.pinIds.length
-}
-
 function currentViewport(map: MapRef): Viewport {
   const bounds = map.getBounds()
   const centre = map.getCenter()
@@ -94,45 +91,6 @@ function currentViewport(map: MapRef): Viewport {
     west: Math.max(-180, bounds.getWest()),
     zoom: map.getZoom(),
   }
-}
-
-type SearchResult = { searchActivities: ReadonlyArray<SearchActivity> }
-type SearchActivity = {
-  id: string
-  title: string
-  lat?: number | null
-  lng?: number | null
-  locationKey?: string | null
-  activityType: string
-  tags: readonly string[]
-  rating: number
-  venue: { id: string; name: string }
-}
-
-function toPins(data: SearchResult | undefined): MapPin[] {
-  const pins: MapPin[] = []
-  for (const activity of data?.searchActivities ?? []) {
-    if (activity.lat == null || activity.lng == null || !activity.locationKey) continue
-    pins.push({
-      id: activity.id,
-      lat: activity.lat,
-      lng: activity.lng,
-      locationKey: activity.locationKey,
-      activityType: activity.activityType,
-      tags: activity.tags,
-      title: activity.title,
-      venueId: activity.venue.id,
-      venueName: activity.venue.name,
-      rating: activity.rating,
-    })
-  }
-  return pins
-}
-
-function locationLabel(point: LocationPoint): string {
-  return point.pinIds.length > 1
-    ? `${point.pinIds.length} activities at ${point.venueName}`
-    : `${point.title} at ${point.venueName}`
 }
 
 /**

@@ -63,9 +63,9 @@ export function selectorOptions(
     (option) => option.value !== ANY_ACTIVITY_TYPE && isActivityType(option.value),
   )
   if (types.length === 0) return activityTypeOptions(available ?? [])
-  const any = configOptions?.find((option) => option.value === ANY_ACTIVITY_TYPE)
+  const anyOption = configOptions?.find((option) => option.value === ANY_ACTIVITY_TYPE)
   return [
-    { value: ANY_ACTIVITY_TYPE, label: any?.label || ANY_ACTIVITY_LABEL },
+    { value: ANY_ACTIVITY_TYPE, label: anyOption?.label || ANY_ACTIVITY_LABEL },
     ...types.filter((option) => available == null || available.includes(option.value)),
   ]
 }
