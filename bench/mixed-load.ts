@@ -68,9 +68,18 @@ async function venueSlugs(origin: string, limit: number): Promise<string[]> {
   return slugs.slice(0, limit)
 }
 
-function searchBody(box: (typeof MAP_BOXES)[number]): string {
-  const query = readFileSync(path.join(ROOT, 'graphql/operations/search-activities.graphql'), 'utf8')
-  return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
+/** A map search as the browser's Apollo client sends it: a GET query (useGETForQueries). */
+function searchPath(box: (typeof MAP_BOXES)[number]): string {
+  const query = readFileSync(
+    path.join(ROOT, 'graphql/operations/search-activities.graphql'),
+    'utf8',
+  )
+  const params = new URLSearchParams({
+    query,
+    operationName: 'SearchActivities',
+    variables: JSON.stringify(box),
+  })
+  return `/graphql?${params}`
 }
 
 async function madeUpRequests(origin: string): Promise<number> {
@@ -106,7 +115,10 @@ async function main() {
     if (group === null) return
     const sizes = groupResidentBytes(group)
     peakServer = Math.max(peakServer, ...sizes, 0)
-    peakGroup = Math.max(peakGroup, sizes.reduce((sum, size) => sum + size, 0))
+    peakGroup = Math.max(
+      peakGroup,
+      sizes.reduce((sum, size) => sum + size, 0),
+    )
   }
   const sampler = setInterval(sample, 200)
   try {
@@ -116,19 +128,15 @@ async function main() {
     for (const page of pages) await warm(`${origin}${page}`, 1)
     const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }
     const json = {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'apollo-require-preflight': 'true',
     }
     const targets: Target[] = [
       ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
       ...MAP_BOXES.flatMap((box): Target[] =>
         // Map searches weigh as much as the pages together: each visitor's map asks several.
-        Array.from({ length: 16 }, () => ({
-          method: 'POST',
-          path: '/graphql',
-          body: searchBody(box),
-          headers: json,
-        })),
+        Array.from({ length: 16 }, () => ({ method: 'GET', path: searchPath(box), headers: json })),
       ),
     ]
 

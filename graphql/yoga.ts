@@ -14,6 +14,7 @@ import { detailOnlyFieldsPlugin } from './detail-only-fields'
 import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
 import { fastSearchPlugin } from './fast-search'
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
+import { publicCacheControlPlugin } from './public-cache-control'
 import { requestErrorStatusPlugin } from './request-error-status'
 import { schema } from './schema'
 import { maskErrorsExceptUnavailable } from './service-unavailable'
@@ -104,6 +105,7 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
     maxDirectivesPlugin({ n: MAX_DIRECTIVES, ...reportAsValidationError }),
     detailOnlyFieldsPlugin(),
     requestErrorStatusPlugin(),
+    publicCacheControlPlugin(),
   ]
   if (!introspection) plugins.push(disableIntrospectionPlugin())
   if (production) plugins.push(blockFieldSuggestionsPlugin())

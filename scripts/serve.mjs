@@ -21,6 +21,10 @@ import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
 import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
 import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
 import { defaultDataDir, lockDataDirForProcess } from '../server/db/data-dir-lock.mjs'
+import {
+  answerFromSharedMicroCache,
+  keepForSharedMicroCache,
+} from '../server/http/shared-micro-cache.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -68,6 +72,10 @@ const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.n
 const server = http.createServer((req, res) => {
   // Rate limits count requests per client address (server/security/client-address.ts).
   stampPeerAddress(req)
+  // A public answer many visitors ask for at once goes out as its final bytes, for a second.
+  if (answerFromSharedMicroCache(req, res)) return
+  // First, so that it keeps the bytes every wrapper below has made.
+  keepForSharedMicroCache(req, res)
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)

@@ -80,4 +80,10 @@ export class ByteBudgetLru {
   get size() {
     return this.#entries.size
   }
+
+  /** Forgets every value (not evictions: onEvict is not called). */
+  clear() {
+    this.#entries.clear()
+    this.#held = 0
+  }
 }
