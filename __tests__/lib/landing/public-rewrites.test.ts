@@ -99,9 +99,9 @@ describe('next.config.js landing rewrites', () => {
   })
 
   it.each([
-    ['/london/venues', 'app/[city]/venues/page.tsx'],
-    ['/london/yoga', 'app/[city]/[activityType]/page.tsx'],
-    ['/milton-keynes/martial-arts', 'app/[city]/[activityType]/page.tsx'],
+    ['/london/venues', 'app/(landing)/[city]/venues/page.tsx'],
+    ['/london/yoga', 'app/(landing)/[city]/[activityType]/page.tsx'],
+    ['/milton-keynes/martial-arts', 'app/(landing)/[city]/[activityType]/page.tsx'],
   ])('%s is served by its own route (%s), whatever the cookie or query', (path, route) => {
     expect(existsSync(nodePath.join(ROOT, route))).toBe(true)
     const cookie = { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE }
