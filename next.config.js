@@ -83,35 +83,15 @@ function contentSecurityPolicy() {
 }
 
 /**
- * Public landing URLs whose HTML differs from a plain visit's only by the cookie-notice cookie
- * → the internal cached landing route (lib/landing/landing-route.ts), as plain rewrites, which
- * cost the server far less than running proxy.ts. A plain visit (no cookie, no config flag) is
- * served by the public route itself (app/(landing)/[city], offers/[slug]…) with no rewrite at
- * all: matching the rewrites, once in the router and again in the page's route module, was
- * about a tenth of the server's time per cached /london (bench:pages). `/` cannot have a route
- * of its own, which Next would prerender at build (the build never reads the database), so
- * it is always rewritten. Requests carrying a config query flag go through proxy.ts instead
- * (its matcher), which folds the flags into the internal path. afterFiles: real routes
- * (/cookie-policy, /store-cookies, /{city}/venues…) win, and dynamic routes come after.
- * __tests__/lib/landing/public-rewrites.test.ts checks these against internalLandingPath.
+ * The landing rewrites: the cookie-notice variant of each public landing URL, and `/`, which has
+ * no route of its own, → the internal cached landing route. They come from the landing cache
+ * key's own module (lib/landing/landing-cache-key.mjs), plain JS that this CommonJS file loads
+ * with import() (rewrites() is async). Requests carrying a query parameter of the key go
+ * through proxy.ts instead (its matcher); a plain visit is served by its public route itself.
  */
-const COOKIE_NOTICE_HIDDEN = { type: 'cookie', key: 'move_cookie_notice', value: 'hidden' }
-// City pages first: they take most of the traffic, and Next tries the rules in order on every
-// request. The sources cannot overlap ('/:city' is one segment, the others two or none), so the
-// order changes nothing else.
-const PUBLIC_LANDINGS = [
-  { source: '/:city', kind: 'city', slug: ':city', ownRoute: true },
-  { source: '/', kind: 'national', slug: '_', ownRoute: false },
-  { source: '/offers/:slug', kind: 'offer', slug: ':slug', ownRoute: true },
-  { source: '/partners/:slug', kind: 'partner', slug: ':slug', ownRoute: true },
-  { source: '/venues/:slug', kind: 'venue', slug: ':slug', ownRoute: true },
-]
-
-function landingRewrites() {
-  return PUBLIC_LANDINGS.flatMap(({ source, kind, slug, ownRoute }) => [
-    { source, has: [COOKIE_NOTICE_HIDDEN], destination: `/l/${kind}/${slug}/cn0` },
-    ...(ownRoute ? [] : [{ source, destination: `/l/${kind}/${slug}/cn1` }]),
-  ])
+async function landingRewrites() {
+  const cacheKey = await import('./lib/landing/landing-cache-key.mjs')
+  return cacheKey.landingRewrites()
 }
 
 /** @type {import('next').NextConfig} */
@@ -141,7 +121,7 @@ const nextConfig = {
     styledComponents: { displayName: false, fileName: false },
   },
   async rewrites() {
-    return { beforeFiles: [], afterFiles: landingRewrites(), fallback: [] }
+    return { beforeFiles: [], afterFiles: await landingRewrites(), fallback: [] }
   },
   async headers() {
     return [

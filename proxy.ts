@@ -1,12 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { activityQueryArg } from '@/lib/landing/activity-param'
-import { cachedRenderOptions, isPlainVisit } from '@/lib/landing/cached-variant'
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
+import {
+  buildInternalLandingPath,
+  cachedRenderOptions,
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_HIDDEN_VALUE,
+  INTERNAL_LANDING_PREFIX,
+  isPlainVisit,
+} from '@/lib/landing/landing-cache-key.mjs'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import {
-  INTERNAL_LANDING_PREFIX,
   internalLandingPath,
-  landingFromParams,
+  landingFromInternalPath,
   landingKind,
   landingSlug,
 } from '@/lib/landing/landing-route'
@@ -14,15 +19,14 @@ import { configQueryArgs } from '@/lib/landing/query-flags'
 import { knownLandingValues } from '@/server/landing/known-landing-values'
 
 /**
- * Public landing URLs that carry a config query flag (`ref`, `targeted_campaign`,
- * `targeted_city`, `brand_search`) or a shared activity (`activity`, activity-param.ts) → the
- * internal cached landing route with those folded into its path (see
- * lib/landing/landing-route.ts), keeping only values that change the page
- * (lib/landing/cached-variant.ts): a made-up `ref` or `activity` is served the canonical page's
- * cache entry, never a new one. Every other landing request is rewritten by next.config.js's
- * plain rewrites, which are much cheaper; the matcher below keeps this proxy off those.
- * Internal paths reached directly (robots.txt keeps crawlers out; the canonical URL is the
- * public one) are held to the same rule.
+ * Public landing URLs that carry a query parameter of the landing cache key (`ref`, the
+ * campaign flags, a shared `activity`) → the internal cached landing route with those folded
+ * into its path, keeping only values that change the page: a made-up `ref` or `activity` is
+ * served the canonical page's cache entry, never a new one. The key, its names and that rule
+ * live in lib/landing/landing-cache-key.mjs. Every other landing request is served by its own
+ * route or next.config.js's cookie rewrites, which are much cheaper; the matcher below keeps
+ * this proxy off those. Internal paths reached directly (robots.txt keeps crawlers out; the
+ * canonical URL is the public one) are held to the same rule.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -31,9 +35,8 @@ export async function proxy(request: NextRequest) {
   if (!landing) return NextResponse.next()
 
   const { searchParams } = request.nextUrl
-  const kind = landingKind(landing)
   const options = cachedRenderOptions(
-    kind,
+    landingKind(landing),
     landingSlug(landing),
     {
       ...configQueryArgs(searchParams),
@@ -52,19 +55,12 @@ export async function proxy(request: NextRequest) {
 
 /** /l/{kind}/{slug}/{options} asked for directly: rewritten to the options it is cached under. */
 async function internalPath(request: NextRequest) {
-  const [kind = '', slug = '', segment = '', ...rest] = request.nextUrl.pathname
-    .slice(INTERNAL_LANDING_PREFIX.length + 1)
-    .split('/')
-  const route = rest.length === 0 ? landingFromParams(kind, slug, segment) : null
+  const route = landingFromInternalPath(request.nextUrl.pathname)
   // Not a landing the route renders: its 404 (never stored on disk, server/page-cache).
   if (!route) return NextResponse.next()
-  const options = cachedRenderOptions(
-    landingKind(route.landing),
-    slug,
-    route.options,
-    await knownLandingValues(),
-  )
-  const target = internalLandingPath(route.landing, options)
+  const { kind, slug } = route
+  const options = cachedRenderOptions(kind, slug, route.options, await knownLandingValues())
+  const target = buildInternalLandingPath(kind, slug, options)
   if (target === request.nextUrl.pathname) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = target
@@ -73,9 +69,10 @@ async function internalPath(request: NextRequest) {
 
 export const config = {
   // Pages only (not Next's assets, files with an extension, the API, other routes or l/), and
-  // only with a config flag (lib/landing/query-flags.ts QUERY_PARAMS); and the internal
-  // landing paths, which visitors reach only through rewrites (which skip the proxy). Next
-  // needs the matcher as literals, so a test checks this list against QUERY_PARAMS.
+  // only with a query parameter of the cache key (KEY_QUERY_PARAMS, landing-cache-key.mjs);
+  // and the internal landing paths, which visitors reach only through rewrites (which skip the
+  // proxy). Next needs the matcher as literals, so __tests__/lib/landing/public-rewrites.test.ts
+  // checks this list against the key module.
   matcher: [
     '/l/:path*',
     {

@@ -2,8 +2,10 @@
  * The cookie notice's shared names (spec §2, §4, §7): the client requests the hide-cookie image;
  * the server route answers it with a cookie that stops the server rendering the notice again.
  */
-export const COOKIE_NOTICE_COOKIE = 'move_cookie_notice'
-export const COOKIE_NOTICE_HIDDEN_VALUE = 'hidden'
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from './landing/landing-cache-key.mjs'
+
+// Named where they are part of the landing cache key: a dismissed notice is a cached variant.
+export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE }
 export const HIDE_COOKIE_IMAGE_PATH = '/hide-cookie.gif'
 export const COOKIE_POLICY_PATH = '/cookie-policy'
 

@@ -6,8 +6,7 @@
  */
 import { activities } from '@/lib/db/schema'
 import { ALTERNATE_VARIANT_REF } from '@/lib/catalogue/landing-pages'
-import { cachedRenderOptions } from '@/lib/landing/cached-variant'
-import { DEFAULT_RENDER_OPTIONS } from '@/lib/landing/landing-route'
+import { cachedRenderOptions, DEFAULT_RENDER_OPTIONS } from '@/lib/landing/landing-cache-key.mjs'
 import { readKnownLandingValues } from '@/server/landing/load-known-landing-values'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 

@@ -4,12 +4,13 @@
  * ours (digits); anything else is ignored, never an error. Partner and venue pages have no map
  * and ignore it.
  */
+import { ACTIVITY_ID, KEY_QUERY_PARAMS } from './landing-cache-key.mjs'
 import type { QueryInput } from './query-flags'
 
-export const ACTIVITY_PARAM = 'activity'
+/** Part of the landing cache key, which names it (a shared activity gets its own cached page). */
+export const ACTIVITY_PARAM = KEY_QUERY_PARAMS.activityId
 
-/** Activity ids are positive integers (the catalogue's serial ids), at most 12 digits. */
-export const ACTIVITY_ID = /^[1-9]\d{0,11}$/
+export { ACTIVITY_ID }
 
 /** The activity a landing URL asks to open, or null. A repeated parameter counts by its first value. */
 export function activityQueryArg(query: QueryInput): string | null {

@@ -7,6 +7,7 @@
  *   /venues/{urlSlug}    → VENUE, urlSlug
  */
 import { isCitySlug } from '../city-slug'
+import { isReservedSegment } from './reserved-routes'
 
 export type ConfigVariant = 'PRODUCT' | 'PARTNER' | 'VENUE'
 
@@ -29,28 +30,6 @@ const SECTIONS = new Map<string, ConfigVariant>([
   ['venues', 'VENUE'],
 ])
 
-/** First segments that are other routes, never a city (nor a city × activity page's city). */
-const RESERVED = new Set([
-  'activities',
-  'offers',
-  'partners',
-  'venues',
-  'api',
-  'graphql',
-  'store-cookies',
-  'partner-self-signup',
-  'cookie-policy',
-  'marketing',
-  'l',
-  'terms',
-  'partner-terms',
-])
-
-/** A first path segment that names one of our other routes, never a city. */
-export function isReservedSegment(segment: string): boolean {
-  return RESERVED.has(segment)
-}
-
 /**
  * The landing page a path names, or null for anything else (other routes, odd characters,
  * query strings, absolute URLs). One trailing slash is tolerated.
@@ -65,7 +44,7 @@ export function parseLandingPath(value: string | null | undefined): LandingPath 
   const segments = path.slice(1).split('/')
   if (segments.length === 1) {
     const city = segments[0] ?? ''
-    return isCitySlug(city) && !RESERVED.has(city) ? { path, variant: 'PRODUCT', city } : null
+    return isCitySlug(city) && !isReservedSegment(city) ? { path, variant: 'PRODUCT', city } : null
   }
   if (segments.length === 2) {
     const [section = '', urlSlug = ''] = segments

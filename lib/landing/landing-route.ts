@@ -1,36 +1,20 @@
 /**
- * Landing pages are served from one internal, cacheable route: the proxy rewrites each public
- * landing URL (see landing-path.ts) to `/l/{kind}/{slug}/{options}`, folding into the path the
- * request facts that change the HTML (the cookie-notice cookie, `ref` and the campaign flags).
- * Every combination is then a separate incrementally regenerated page, so a landing page is
- * rendered once per revalidation window rather than once per visitor.
+ * A public landing (landing-path.ts) ↔ its internal cached route, whose key
+ * (`/l/{kind}/{slug}/{options}`) landing-cache-key.mjs builds and parses: the kind and slug
+ * that name a landing there, and back, checked by the same parser the proxy uses so the two
+ * can never disagree.
  */
-import type { ConfigQueryArgs } from './query-flags'
-import { ACTIVITY_ID } from './activity-param'
+import {
+  buildInternalLandingPath,
+  decodeRenderOptions,
+  isLandingKind,
+  NATIONAL_SLUG,
+  parseInternalLandingPath,
+  publicLandingPath,
+  type LandingKind,
+  type LandingRenderOptions,
+} from './landing-cache-key.mjs'
 import { parseLandingPath, type LandingPath } from './landing-path'
-
-export const INTERNAL_LANDING_PREFIX = '/l'
-
-export type LandingKind = 'national' | 'city' | 'offer' | 'partner' | 'venue'
-
-export interface LandingRenderOptions extends ConfigQueryArgs {
-  /** The visitor dismissed the cookie notice (the server leaves it out). */
-  cookieNoticeHidden: boolean
-  /** A shared `?activity={id}` link: the page opens that activity's details (see activity-param.ts). */
-  activityId: string | null
-}
-
-export const DEFAULT_RENDER_OPTIONS: LandingRenderOptions = {
-  cookieNoticeHidden: false,
-  variantRef: null,
-  isTargetedCampaign: false,
-  isTargetedCity: false,
-  isBrandSearch: false,
-  activityId: null,
-}
-
-const NATIONAL_SLUG = '_'
-const REF = /^[A-Za-z0-9_-]{1,100}$/
 
 export function landingKind(landing: LandingPath): LandingKind {
   if (landing.variant === 'PARTNER') return 'partner'
@@ -38,42 +22,6 @@ export function landingKind(landing: LandingPath): LandingKind {
   if (landing.urlSlug) return 'offer'
   if (landing.city) return 'city'
   return 'national'
-}
-
-/** One path segment, always in the same order, so equal options give one cache entry. */
-export function encodeRenderOptions(options: LandingRenderOptions): string {
-  const parts = [options.cookieNoticeHidden ? 'cn0' : 'cn1']
-  if (options.variantRef && REF.test(options.variantRef)) parts.push(`r${options.variantRef}`)
-  if (options.isTargetedCampaign) parts.push('tc')
-  if (options.isTargetedCity) parts.push('ty')
-  if (options.isBrandSearch) parts.push('bs')
-  if (options.activityId && ACTIVITY_ID.test(options.activityId))
-    parts.push(`a${options.activityId}`)
-  return parts.join('.')
-}
-
-/** The options of a plain visit (notice shown, no flags): the public routes' own cache entry. */
-export const DEFAULT_OPTIONS_SEGMENT = encodeRenderOptions(DEFAULT_RENDER_OPTIONS)
-
-/** The inverse of encodeRenderOptions; null for anything it would not have produced. */
-export function decodeRenderOptions(segment: string): LandingRenderOptions | null {
-  const parts = segment.split('.')
-  const [notice, ...rest] = parts
-  if (notice !== 'cn0' && notice !== 'cn1') return null
-  const options: LandingRenderOptions = {
-    ...DEFAULT_RENDER_OPTIONS,
-    cookieNoticeHidden: notice === 'cn0',
-  }
-  for (const part of rest) {
-    if (part === 'tc') options.isTargetedCampaign = true
-    else if (part === 'ty') options.isTargetedCity = true
-    else if (part === 'bs') options.isBrandSearch = true
-    else if (part.startsWith('r') && REF.test(part.slice(1))) options.variantRef = part.slice(1)
-    else if (part.startsWith('a') && ACTIVITY_ID.test(part.slice(1)))
-      options.activityId = part.slice(1)
-    else return null
-  }
-  return encodeRenderOptions(options) === segment ? options : null
 }
 
 /** The slug segment of a landing's internal path: its city, its urlSlug, or '_' for national. */
@@ -84,37 +32,41 @@ export function landingSlug(landing: LandingPath): string {
 }
 
 /** The internal path a public landing URL is rewritten to. */
-export function internalLandingPath(landing: LandingPath, options: LandingRenderOptions): string {
-  const kind = landingKind(landing)
-  return `${INTERNAL_LANDING_PREFIX}/${kind}/${landingSlug(landing)}/${encodeRenderOptions(options)}`
+export function internalLandingPath(
+  landing: LandingPath,
+  options: Readonly<LandingRenderOptions>,
+): string {
+  return buildInternalLandingPath(landingKind(landing), landingSlug(landing), options)
 }
 
-const KINDS = new Set<LandingKind>(['national', 'city', 'offer', 'partner', 'venue'])
+export interface InternalLanding {
+  kind: LandingKind
+  slug: string
+  landing: LandingPath
+  options: LandingRenderOptions
+}
 
 /** Route params of the internal page → the public landing it renders, or null (→ 404). */
 export function landingFromParams(
   kind: string,
   slug: string,
   segment: string,
-): { landing: LandingPath; options: LandingRenderOptions } | null {
-  if (!KINDS.has(kind as LandingKind)) return null
+): InternalLanding | null {
+  if (!isLandingKind(kind)) return null
   const options = decodeRenderOptions(segment)
-  if (!options) return null
-  const landing = publicLanding(kind as LandingKind, slug)
-  return landing && { landing, options }
+  const landing = options && publicLanding(kind, slug)
+  return landing && options && { kind, slug, landing, options }
 }
 
-const PUBLIC_PATHS: Record<LandingKind, (slug: string) => string | null> = {
-  national: (slug) => (slug === NATIONAL_SLUG ? '/' : null),
-  city: (slug) => `/${slug}`,
-  offer: (slug) => `/offers/${slug}`,
-  partner: (slug) => `/partners/${slug}`,
-  venue: (slug) => `/venues/${slug}`,
+/** An internal path asked for directly (proxy.ts) → the landing it names, or null. */
+export function landingFromInternalPath(pathname: string): InternalLanding | null {
+  const route = parseInternalLandingPath(pathname)
+  const landing = route && publicLanding(route.kind, route.slug)
+  return route && landing && { ...route, landing }
 }
 
-/** Validated by the same parser the proxy uses, so the two can never disagree. */
 function publicLanding(kind: LandingKind, slug: string): LandingPath | null {
-  const path = PUBLIC_PATHS[kind](slug)
+  const path = publicLandingPath(kind, slug)
   const landing = path === null ? null : parseLandingPath(path)
-  return landing && landingKind(landing) === kind ? landing : null
+  return landing && landingKind(landing) === kind && landingSlug(landing) === slug ? landing : null
 }

@@ -19,7 +19,8 @@ import {
 import { STREAMING_CITY } from '../activity-types'
 import { ctaListingCity, landingVariantOf } from './cta-link'
 import type { LandingPath } from './landing-path'
-import { landingFromParams, type LandingRenderOptions } from './landing-route'
+import type { LandingRenderOptions } from '@/lib/landing/landing-cache-key.mjs'
+import { landingFromParams } from './landing-route'
 import { isStreamingOfferSlug } from './section-order'
 
 export type LandingConfig = GetConfigQuery['config']

@@ -14,11 +14,14 @@
  * A repeated parameter counts by its first value.
  */
 
+import { KEY_QUERY_PARAMS } from './landing-cache-key.mjs'
+
+/** The config flags' names come from the landing cache key, which each one is part of. */
 export const QUERY_PARAMS = {
-  variantRef: 'ref',
-  isTargetedCampaign: 'targeted_campaign',
-  isTargetedCity: 'targeted_city',
-  isBrandSearch: 'brand_search',
+  variantRef: KEY_QUERY_PARAMS.variantRef,
+  isTargetedCampaign: KEY_QUERY_PARAMS.isTargetedCampaign,
+  isTargetedCity: KEY_QUERY_PARAMS.isTargetedCity,
+  isBrandSearch: KEY_QUERY_PARAMS.isBrandSearch,
   email: 'email',
 } as const
 

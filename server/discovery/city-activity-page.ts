@@ -15,7 +15,7 @@ import {
   type VenuesOffering,
 } from '@/lib/discovery/city-activity'
 import { CityActivityTypeDocument } from '@/lib/gql/graphql'
-import { isReservedSegment } from '@/lib/landing/landing-path'
+import { isReservedSegment } from '@/lib/landing/reserved-routes'
 
 export interface CityActivityPage extends VenuesOffering {
   city: { city: string; cityName: string }

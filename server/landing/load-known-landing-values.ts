@@ -1,12 +1,12 @@
 /**
- * Loads the values lib/landing/cached-variant.ts keeps cache variants for: every variantRef of
+ * Loads the values lib/landing/landing-cache-key.mjs keeps cache variants for: every variantRef of
  * the landing pages, FAQs and texts, and every activity with its city. Drafts count too:
  * preview renders them, and the catalogue bounds them all the same. Reloaded only when the
  * catalogue version moves (versionedCache); about 100 KB for the 6,000-activity catalogue.
  */
 import { isNotNull, ne } from 'drizzle-orm'
 import { versionedCache } from '@/graphql/datasources/catalogue-cache'
-import type { KnownLandingValues } from '@/lib/landing/cached-variant'
+import type { KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
 import { getDatabase } from '@/lib/db'
 import type { Database } from '@/lib/db/client'
 import { activities, faqs, landingPages, texts } from '@/lib/db/schema'

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server'
-import type { KnownLandingValues } from '@/lib/landing/cached-variant'
+import type { KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
 import { proxy } from '@/proxy'
 import { provideKnownLandingValues } from '@/server/landing/known-landing-values'
 
@@ -30,19 +30,35 @@ async function route(path: string, cookie?: string) {
 
 describe('proxy', () => {
   it.each<[string, string]>([
-    ['/london?ref=spring', '/l/city/london/cn1.rspring'],
+    ['/london?ref=spring', '/l/city/london/ref-spring'],
     ['/london?ref=made-up', 'next'],
-    ['/london?activity=42', '/l/city/london/cn1.a42'],
+    ['/london?activity=42', '/l/city/london/activity-42'],
     ['/london?activity=999999', 'next'],
     ['/manchester?activity=42', 'next'],
     ['/partners/become-a-partner?activity=42', 'next'],
-    ['/london?ref=made-up&brand_search=1', '/l/city/london/cn1.bs'],
+    ['/london?ref=made-up&brand_search=1', '/l/city/london/brand-search'],
+    [
+      '/london?targeted_campaign=1&targeted_city=true',
+      '/l/city/london/targeted-campaign.targeted-city',
+    ],
     ['/?ref=made-up', 'next'],
-    ['/offers/northwind-health-welcome?activity=42', '/l/offer/northwind-health-welcome/cn1.a42'],
-    ['/l/city/london/cn1.rmade-up', '/l/city/london/cn1'],
-    ['/l/city/london/cn1.rspring.a999', '/l/city/london/cn1.rspring'],
-    ['/l/city/london/cn1.rspring', 'next'],
+    [
+      '/offers/northwind-health-welcome?activity=42',
+      '/l/offer/northwind-health-welcome/activity-42',
+    ],
+    ['/l/city/london/ref-made-up', '/l/city/london/default'],
+    ['/l/city/london/ref-spring.activity-999', '/l/city/london/ref-spring'],
+    ['/l/city/london/ref-spring', 'next'],
     ['/l/city/london/not-options', 'next'],
+    // A known activity of another city is dropped, as on the public URL.
+    ['/l/city/manchester/activity-42', '/l/city/manchester/default'],
+    ['/l/national/_/cookie-notice-hidden.activity-42', 'next'],
+    // The old option codes, names in another order, other kinds and slugs: the route's 404.
+    ['/l/city/london/cn1.rspring', 'next'],
+    ['/l/city/london/brand-search.cookie-notice-hidden', 'next'],
+    ['/l/city/offers/default', 'next'],
+    ['/l/town/london/default', 'next'],
+    ['/l/city/london/default/extra', 'next'],
   ])('%s → %s', async (path, expected) => {
     expect(await route(path)).toBe(expected)
   })
@@ -50,7 +66,7 @@ describe('proxy', () => {
   it('leaves a dismissed cookie notice to the cookie rewrite when nothing else is kept', async () => {
     expect(await route('/london?ref=made-up', 'move_cookie_notice=hidden')).toBe('next')
     expect(await route('/london?ref=spring', 'move_cookie_notice=hidden')).toBe(
-      '/l/city/london/cn0.rspring',
+      '/l/city/london/cookie-notice-hidden.ref-spring',
     )
   })
 })

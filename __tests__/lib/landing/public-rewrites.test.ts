@@ -2,23 +2,24 @@
  * @jest-environment node
  */
 /**
- * The landing URLs are routed by three mechanisms that must agree with
- * lib/landing/landing-route.ts: their own routes (a plain visit), next.config.js's plain
- * rewrites (the cookie notice dismissed, no config flag in the query) and proxy.ts (with one).
- * These tests hold them to the TypeScript rules.
+ * The landing URLs are routed by three mechanisms that must agree with the landing cache key
+ * (lib/landing/landing-cache-key.mjs): their own routes (a plain visit), next.config.js's plain
+ * rewrites (the cookie notice dismissed, no query parameter of the key) and proxy.ts (with
+ * one). next.config.js builds its rewrites with the key module itself; proxy.ts's matcher must
+ * be literals, so these tests hold it to the module.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import nodePath from 'node:path'
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
-import { isCitySlug } from '@/lib/city-slug'
-import { isReservedSegment, parseLandingPath } from '@/lib/landing/landing-path'
 import {
   DEFAULT_OPTIONS_SEGMENT,
   DEFAULT_RENDER_OPTIONS,
-  internalLandingPath,
-} from '@/lib/landing/landing-route'
-import { ACTIVITY_PARAM } from '@/lib/landing/activity-param'
-import { QUERY_PARAMS } from '@/lib/landing/query-flags'
+  INTERNAL_LANDING_PREFIX,
+  KEY_QUERY_PARAMS,
+  PUBLIC_LANDINGS,
+} from '@/lib/landing/landing-cache-key.mjs'
+import { parseLandingPath } from '@/lib/landing/landing-path'
+import { internalLandingPath } from '@/lib/landing/landing-route'
 import { config as proxyConfig } from '@/proxy'
 
 const ROOT = nodePath.resolve(__dirname, '../../..')
@@ -94,13 +95,13 @@ describe('next.config.js landing rewrites', () => {
 
   it('leaves deeper paths to their routes', () => {
     expect(rewrite(rules, '/london/venues', {})).toBeNull()
-    expect(rewrite(rules, '/l/city/london/cn1', {})).toBeNull()
+    expect(rewrite(rules, '/l/city/london/default', {})).toBeNull()
   })
 
   it.each([
-    ['/london/venues', 'app/[city]/venues/page.tsx'],
-    ['/london/yoga', 'app/[city]/[activityType]/page.tsx'],
-    ['/milton-keynes/martial-arts', 'app/[city]/[activityType]/page.tsx'],
+    ['/london/venues', 'app/(landing)/[city]/venues/page.tsx'],
+    ['/london/yoga', 'app/(landing)/[city]/[activityType]/page.tsx'],
+    ['/milton-keynes/martial-arts', 'app/(landing)/[city]/[activityType]/page.tsx'],
   ])('%s is served by its own route (%s), whatever the cookie or query', (path, route) => {
     expect(existsSync(nodePath.join(ROOT, route))).toBe(true)
     const cookie = { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE }
@@ -111,26 +112,21 @@ describe('next.config.js landing rewrites', () => {
   })
 })
 
-describe('reserved first segments', () => {
-  /** Our routes' first segments: folders of app/ (route groups opened), other than [city]. */
-  function firstSegments(): string[] {
-    const app = nodePath.join(ROOT, 'app')
-    const entries = (dir: string) =>
-      readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-    return entries(app).flatMap((entry) =>
-      entry.name.startsWith('(')
-        ? entries(nodePath.join(app, entry.name)).map((inner) => inner.name)
-        : [entry.name],
-    )
-  }
-
-  it('names every other route whose first segment could pass for a city', () => {
-    const segments = firstSegments().filter((name) => !name.startsWith('['))
-    expect(segments).toEqual(expect.arrayContaining(['offers', 'venues', 'api', 'l']))
-    for (const name of segments.filter(isCitySlug)) {
-      expect(`${name}: ${isReservedSegment(name)}`).toBe(`${name}: true`)
-    }
+describe('the internal landing route', () => {
+  it('is the page the key module names', () => {
+    const page = `app/(landing)${INTERNAL_LANDING_PREFIX}/[kind]/[slug]/[options]/page.tsx`
+    expect(existsSync(nodePath.join(ROOT, page))).toBe(true)
   })
+
+  it.each(PUBLIC_LANDINGS.filter((landing) => landing.ownRoute))(
+    'has a public route of its own for a plain $kind visit',
+    ({ source }) => {
+      const route = source.replace(/:(\w+)/, (_, name: string) =>
+        name === 'city' ? '[city]' : '[slug]',
+      )
+      expect(existsSync(nodePath.join(ROOT, `app/(landing)${route}/page.tsx`))).toBe(true)
+    },
+  )
 })
 
 type Matcher = (typeof proxyConfig.matcher)[number]
@@ -140,18 +136,14 @@ const queryMatchers = proxyConfig.matcher.filter(
 
 describe('proxy.ts matcher', () => {
   it('runs the proxy on the internal landing paths, to keep them to the known values', () => {
-    expect(proxyConfig.matcher.filter((entry) => typeof entry === 'string')).toEqual(['/l/:path*'])
+    expect(proxyConfig.matcher.filter((entry) => typeof entry === 'string')).toEqual([
+      `${INTERNAL_LANDING_PREFIX}/:path*`,
+    ])
   })
 
-  it('runs the proxy for exactly the config flags of the query string and a shared activity', () => {
+  it('runs the proxy for exactly the query parameters of the cache key', () => {
     const keys = queryMatchers.map((entry) => entry.has[0]?.key).sort()
-    const flags = [
-      ...Object.entries(QUERY_PARAMS)
-        .filter(([name]) => name !== 'email')
-        .map(([, key]) => key),
-      ACTIVITY_PARAM,
-    ].sort()
-    expect(keys).toEqual(flags)
+    expect(keys).toEqual(Object.values(KEY_QUERY_PARAMS).sort())
   })
 
   it('never runs on Next assets, the API or the internal route for a query flag', () => {
@@ -159,7 +151,8 @@ describe('proxy.ts matcher', () => {
       const pattern = new RegExp(`^${entry.source}$`)
       expect(pattern.test('/london')).toBe(true)
       expect(pattern.test('/')).toBe(true)
-      for (const path of ['/_next/static/x.js', '/api/health', '/l/city/london/cn1', '/icon.svg']) {
+      const internal = `${INTERNAL_LANDING_PREFIX}/city/london/default`
+      for (const path of ['/_next/static/x.js', '/api/health', internal, '/icon.svg']) {
         expect(pattern.test(path)).toBe(false)
       }
     }

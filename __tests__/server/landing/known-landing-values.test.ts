@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { NO_KNOWN_VALUES, type KnownLandingValues } from '@/lib/landing/cached-variant'
+import { NO_KNOWN_VALUES, type KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
 import {
   KNOWN_VALUES_TIMEOUT_MS,
   knownLandingValues,

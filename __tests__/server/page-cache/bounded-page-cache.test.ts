@@ -17,7 +17,7 @@ const KB = 1024
 const PAGE_HTML_CHARS = 40 * KB
 const OWNER = '/route-cache/APP_PAGE/0123abcd/$'
 
-const keyOf = (name: string) => `${OWNER}/l/city/london/cn1.r${name}`
+const keyOf = (name: string) => `${OWNER}/l/city/london/ref-${name}`
 
 function page(name: string, status?: number) {
   return {

@@ -5,9 +5,11 @@ import { landingMetadata } from '@/components/landing/landing-metadata'
 /**
  * Every landing page whose HTML depends on more than its path: the cookie-notice cookie, `ref`,
  * the campaign flags or a shared activity, folded into the path by next.config.js's rewrites or
- * proxy.ts (see lib/landing/landing-route.ts). Rendered on first request and regenerated at
- * most every five minutes, so visitors get cached HTML; draft mode (the preview route)
- * bypasses the cache.
+ * proxy.ts. The path is the landing cache key (lib/landing/landing-cache-key.mjs); `options`
+ * names its options, e.g. `cookie-notice-hidden.ref-spring`, and any segment the key module
+ * would not have written is the 404 page (landingFromParams). Rendered on first request and
+ * regenerated at most every five minutes, so visitors get cached HTML; draft mode (the preview
+ * route) bypasses the cache.
  */
 export const revalidate = 300
 export const dynamicParams = true

@@ -1,14 +1,12 @@
 import {
   cachedRenderOptions,
+  DEFAULT_RENDER_OPTIONS,
   isPlainVisit,
   NO_KNOWN_VALUES,
   type KnownLandingValues,
-} from '@/lib/landing/cached-variant'
-import {
-  DEFAULT_RENDER_OPTIONS,
   type LandingKind,
   type LandingRenderOptions,
-} from '@/lib/landing/landing-route'
+} from '@/lib/landing/landing-cache-key.mjs'
 
 const known: KnownLandingValues = {
   refs: new Set(['spring', 'alt']),
