@@ -1,6 +1,7 @@
 // @ts-check
 import { preferredEncoding } from '../../scripts/accept-encoding.mjs'
 import { sharedCacheMayStore } from '../../scripts/compressed-body-cache.mjs'
+import { COOKIE_NOTICE_COOKIE } from '../../lib/landing/landing-cache-key.mjs'
 import { ByteBudgetLru } from '../page-cache/byte-budget-lru.mjs'
 
 /**
@@ -27,10 +28,13 @@ export const DEFAULT_MICRO_CACHE_MB = 16
 /** An answer larger than this is not kept (a page is 20-60 KB compressed). */
 export const MICRO_CACHE_ENTRY_MAX_BYTES = 1024 * 1024
 
-/** Cookies that never change an answer: the UTM values only /store-cookies reads. */
-const COOKIES_THAT_NEVER_CHANGE_ANSWERS = new Set(['move_utm'])
+/**
+ * Cookies that never change an answer: the UTM values only /store-cookies reads (UTM_COOKIE in
+ * lib/landing/query-flags.ts; a test holds them equal).
+ */
+export const COOKIES_THAT_NEVER_CHANGE_ANSWERS = new Set(['move_utm'])
 /** The cookie next.config.js and proxy.ts choose a landing page's variant by. */
-const COOKIE_IN_KEY = 'move_cookie_notice'
+const COOKIE_IN_KEY = COOKIE_NOTICE_COOKIE
 
 /**
  * Request headers an answer may depend on, all part of the key: Next's RSC and prefetch headers,

@@ -3,7 +3,9 @@
  */
 import type http from 'node:http'
 import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+import { UTM_COOKIE } from '@/lib/landing/query-flags'
 import {
+  COOKIES_THAT_NEVER_CHANGE_ANSWERS,
   MICRO_CACHE_ENTRY_MAX_BYTES,
   MICRO_CACHE_TTL_MS,
   answerFromSharedMicroCache,
@@ -207,6 +209,10 @@ describe('storableLifetimeMs', () => {
 })
 
 describe('microCacheKey', () => {
+  it('lets through only the UTM cookie, by the name /store-cookies sets it under', () => {
+    expect([...COOKIES_THAT_NEVER_CHANGE_ANSWERS]).toEqual([UTM_COOKIE])
+  })
+
   const request = (headers: Record<string, string>, method = 'GET', url = '/london') =>
     ({ method, url, headers }) as unknown as http.IncomingMessage
 
