@@ -147,14 +147,20 @@ interface LoadResult {
   timeouts: number
   bytesPerRequest: number
   total: number
+  /** The server's CPU time (this process: the load generator runs in its own) per request. */
+  cpuMsPerRequest: number
 }
 
 /** The round with the median throughput, with every round's req/s for the report. */
-function medianRound(rounds: LoadResult[]): LoadResult & { rounds: number[]; failures: number } {
+function medianRound(
+  rounds: LoadResult[],
+): LoadResult & { rounds: number[]; failures: number; medianCpuMs: number } {
   const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+  const cpu = rounds.map((round) => round.cpuMsPerRequest).sort((a, b) => a - b)
   return {
     ...median,
+    medianCpuMs: cpu[Math.floor((cpu.length - 1) / 2)]!,
     rounds: rounds.map((round) => round.requestsPerSecond),
     failures: rounds.reduce((sum, round) => sum + round.non2xx + round.errors, 0),
   }
@@ -166,7 +172,8 @@ function load(
   jitter: boolean,
   duration = DURATION,
 ): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
+  const cpuBefore = process.cpuUsage()
+  return new Promise<Omit<LoadResult, 'cpuMsPerRequest'>>((resolve, reject) => {
     const child = fork(
       path.resolve('bench/load.mjs'),
       [url, JSON.stringify({ connections: 10, duration, body, jitter })],
@@ -174,11 +181,17 @@ function load(
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     )
-    child.once('message', (message) => resolve(message as LoadResult))
+    child.once('message', (message) => resolve(message as Omit<LoadResult, 'cpuMsPerRequest'>))
     child.once('error', reject)
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load generator exited with ${code}`))
     })
+  }).then((result) => {
+    const cpu = process.cpuUsage(cpuBefore)
+    return {
+      ...result,
+      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.total),
+    }
   })
 }
 
@@ -278,6 +291,11 @@ async function main() {
           'HTTP ratio search / trivial',
           ratio.toFixed(2),
           ratio >= 0.5 ? 'target ≥ 0.5: met' : 'target ≥ 0.5: MISSED',
+        ],
+        [
+          'server CPU per request, { __typename } / SearchActivities',
+          `${http.trivial.medianCpuMs.toFixed(3)} / ${http.search.medianCpuMs.toFixed(3)} ms`,
+          `medians of ${ROUNDS}; ratio ${(http.trivial.medianCpuMs / http.search.medianCpuMs).toFixed(2)} (less swayed by a loaded host)`,
         ],
         [
           'HTTP non-2xx + errors, all rounds',
