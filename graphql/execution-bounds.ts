@@ -33,18 +33,18 @@ function responseTooLarge(bytes: number, max: number) {
 }
 
 /**
- * Measures a result's JSON, made by the result's own serialiser when it has one (graphql-jit
- * sets `result.stringify`, which yoga's result processor uses in place of JSON.stringify), and
- * keeps it as that serialiser's answer for this result, so the JSON is made once.
+ * Measures a result's JSON and, when the result has no serialiser of its own, keeps the JSON
+ * made for measuring as its serialiser's answer (yoga's result processor uses
+ * `result.stringify` in place of JSON.stringify), so it is made once.
  */
 function measure(result: SerialisableResult): number {
-  const stringify: Stringify =
-    typeof result.stringify === 'function' ? result.stringify : (value) => JSON.stringify(value)
-  const json = stringify(result)
+  if (typeof result.stringify === 'function') {
+    return Buffer.byteLength(result.stringify(result))
+  }
+  const json = JSON.stringify(result)
   Object.defineProperty(result, 'stringify', {
-    value: (value: unknown) => (value === result ? json : stringify(value)),
+    value: (value: unknown) => (value === result ? json : JSON.stringify(value)),
     configurable: true,
-    writable: true,
   })
   return Buffer.byteLength(json)
 }

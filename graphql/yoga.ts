@@ -12,8 +12,7 @@ import { createContext, type GraphQLContext } from './context'
 import { costLimitPlugin } from './cost-limit'
 import { detailOnlyFieldsPlugin } from './detail-only-fields'
 import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
-import type { CompiledQueryCache } from './compiled-query-cache'
-import { jitExecutionPlugin } from './jit-execution'
+import { fastSearchPlugin } from './fast-search'
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
 import { requestErrorStatusPlugin } from './request-error-status'
 import { schema } from './schema'
@@ -64,17 +63,15 @@ export interface MoveYogaOptions {
   maxCost?: number
   /** Time and response size limits (defaults MAX_EXECUTION_MS, MAX_RESPONSE_BYTES); tests lower them. */
   executionBounds?: ExecutionBounds
-  /** Where graphql-jit keeps the app's own operations, compiled (tests inspect it). Default: a new one. */
-  compiledQueries?: CompiledQueryCache
 }
 
 export type MoveYoga = YogaServerInstance<object, GraphQLContext>
 
 /**
- * The Move GraphQL server: the schema (every list bounded), the app's own operations compiled
- * by graphql-jit, error masking, graphql-armor limits, a cost limit priced by list maxima,
- * detail-only fields, time and response size limits, CSRF prevention and (in production) no
- * introspection. Used by app/graphql/route.ts, the integration tests and the benchmark; call `yoga.fetch(request)` or `yoga.handleRequest(request, {})`.
+ * The Move GraphQL server: the schema (every list bounded), error masking, graphql-armor
+ * limits, a cost limit priced by list maxima, detail-only fields, time and response size
+ * limits, CSRF prevention and (in production) no introspection. Used by app/graphql/route.ts, the integration tests and the
+ * benchmark; call `yoga.fetch(request)` or `yoga.handleRequest(request, {})`.
  */
 export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
   const production = options.production ?? process.env.NODE_ENV === 'production'
@@ -91,8 +88,8 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
   const isPreview = options.isPreview ?? (() => false)
 
   const plugins: Plugin[] = [
-    jitExecutionPlugin(options.compiledQueries),
-    // After graphql-jit, so that its executions are timed and measured too.
+    fastSearchPlugin(),
+    // After the fast path, so that its executions are timed and measured too.
     executionBoundsPlugin(options.executionBounds),
     costLimitPlugin(options.maxCost ?? MAX_COST),
     csrfPreventionPlugin({ requestHeaders: CSRF_HEADERS }),
