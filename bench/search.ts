@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks'
 import { execute, print } from 'graphql'
 import { createContext } from '@/graphql/context'
 import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
-import { executeWithFastSearch } from '@/graphql/fast-search'
+import { executeMapSearch } from '@/graphql/map-search-executor'
 import { schema } from '@/graphql/schema'
 import { createMoveYoga } from '@/graphql/yoga'
 import type { Database } from '@/lib/db/client'
@@ -82,7 +82,7 @@ async function inProcess(db: Database) {
   })
   const executors = {
     graphql: (i: number) => execute(args(i)),
-    server: (i: number) => executeWithFastSearch(args(i)),
+    server: (i: number) => executeMapSearch(args(i)),
   }
 
   const buildStart = performance.now()

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { parse, print } from 'graphql'
 import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
-import { usesFastSearch } from '@/graphql/fast-search'
+import { usesMapSearchExecutor } from '@/graphql/map-search-executor'
 import { schema } from '@/graphql/schema'
 import { LIST_MAXIMA, MAX_COST } from '@/graphql/limits'
 import {
@@ -75,7 +75,7 @@ describe.each(DRIVERS)('GraphQL bounds (%s)', (driver) => {
         .where(eq(activities.id, activityId))
       const query = `query ($north: Float!, $east: Float!, $south: Float!, $west: Float!) {
         searchActivities(north: $north, east: $east, south: $south, west: $west) { id tags } }`
-      expect(usesFastSearch(schema, parse(query))).toBe(true)
+      expect(usesMapSearchExecutor(schema, parse(query))).toBe(true)
       const around = {
         north: at!.lat! + 1e-4,
         south: at!.lat! - 1e-4,
