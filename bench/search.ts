@@ -263,7 +263,7 @@ async function main() {
       [`graphql-js execute() p50 (${CALLS} calls)`, ms(local.execute.p50), ''],
       ['graphql-js execute() p95', ms(local.execute.p95), target(local.execute.p95 <= 2, '≤ 2 ms')],
       ['graphql-js execute() p99', ms(local.execute.p99), ''],
-      ['server executor p50', ms(local.server.p50), 'what /graphql runs (fast path)'],
+      ['server executor p50', ms(local.server.p50), 'what /graphql runs (map search executor)'],
       ['server executor p95', ms(local.server.p95), target(local.server.p95 <= 2, '≤ 2 ms')],
       [
         'server executor p99',

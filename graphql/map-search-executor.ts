@@ -44,6 +44,9 @@ import { isCappedPropertyResolver, listMaximum } from './list-bounds'
  * carries its own `stringify`, which yoga's result processor uses in place of JSON.stringify, and
  * which joins each activity's JSON under the plan's selection, made once per snapshot object
  * (map-search-json-cache.ts). `data` is still there, built on first read, for anything else.
+ *
+ * graphql-jit was measured in its place and cost the search twice the server CPU per request:
+ * docs/decisions/graphql-execution-fast-path.md.
  */
 
 type Projection = (parent: Record<string, unknown>) => Record<string, unknown>
@@ -266,7 +269,7 @@ function planFor(args: ExecutionArgs): Plan | null {
 /**
  * An execution result whose JSON is already made. `data` is built from the same rows when first
  * read; `stringify` (non-enumerable, so JSON.stringify(result) is the usual shape) answers the
- * made JSON only while the result is as the fast path left it: if a plugin replaced `data` or
+ * made JSON only while the result is as the map search executor left it: if a plugin replaced `data` or
  * added errors or extensions, it stringifies what is there.
  */
 function serializedResult(
@@ -295,7 +298,7 @@ function serializedResult(
   return result
 }
 
-/** Whether an operation takes the fast path (tests and diagnostics). */
+/** Whether an operation runs on the map search executor (tests and diagnostics). */
 export function usesMapSearchExecutor(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -305,7 +308,7 @@ export function usesMapSearchExecutor(
 }
 
 /**
- * Executes `args` through the pin-search fast path when it applies, else through `fallback`
+ * Executes `args` through the map search executor when it applies, else through `fallback`
  * (graphql-js's execute, or whatever executor yoga was given).
  */
 export function executeMapSearch(
@@ -351,7 +354,7 @@ export function executeMapSearch(
   )
 }
 
-/** The yoga/envelop plugin installing the fast path in front of the configured executor. */
+/** The yoga/envelop plugin installing the map search executor in front of the configured executor. */
 export function mapSearchExecutorPlugin(): Plugin {
   return {
     onExecute({ executeFn, setExecuteFn }) {

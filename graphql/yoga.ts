@@ -89,7 +89,7 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
 
   const plugins: Plugin[] = [
     mapSearchExecutorPlugin(),
-    // After the fast path, so that its executions are timed and measured too.
+    // After the map search executor, so that its executions are timed and measured too.
     executionBoundsPlugin(options.executionBounds),
     costLimitPlugin(options.maxCost ?? MAX_COST),
     csrfPreventionPlugin({ requestHeaders: CSRF_HEADERS }),

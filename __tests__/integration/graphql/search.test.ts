@@ -72,7 +72,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
     expect(Math.max(...lats) - Math.min(...lats)).toBeGreaterThan(2)
   })
 
-  describe('the fast path returns exactly what graphql-js returns', () => {
+  describe('the map search executor returns exactly what graphql-js returns', () => {
     const documents = [
       ['the map operation', print(SearchActivitiesDocument), true],
       [
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
         JSON.stringify(viaGraphql.data ?? null),
       )
       if (!viaGraphql.errors) {
-        // The fast path writes the response body itself (cached fragments from the second
+        // The map search executor writes the response body itself (cached fragments from the second
         // request on): byte for byte what graphql-js's result serialises to.
         for (let i = 0; i < 2; i++) {
           const body = JSON.stringify({ query, variables })
