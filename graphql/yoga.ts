@@ -12,7 +12,7 @@ import { createContext, type GraphQLContext } from './context'
 import { costLimitPlugin } from './cost-limit'
 import { detailOnlyFieldsPlugin } from './detail-only-fields'
 import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
-import { fastSearchPlugin } from './fast-search'
+import { mapSearchExecutorPlugin } from './map-search-executor'
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
 import { publicCacheControlPlugin } from './public-cache-control'
 import { requestErrorStatusPlugin } from './request-error-status'
@@ -89,8 +89,8 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
   const isPreview = options.isPreview ?? (() => false)
 
   const plugins: Plugin[] = [
-    fastSearchPlugin(),
-    // After the fast path, so that its executions are timed and measured too.
+    mapSearchExecutorPlugin(),
+    // After the map search executor, so that its executions are timed and measured too.
     executionBoundsPlugin(options.executionBounds),
     costLimitPlugin(options.maxCost ?? MAX_COST),
     csrfPreventionPlugin({ requestHeaders: CSRF_HEADERS }),

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { parse, print } from 'graphql'
 import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
-import { usesFastSearch } from '@/graphql/fast-search'
+import { usesMapSearchExecutor } from '@/graphql/map-search-executor'
 import { schema } from '@/graphql/schema'
 import { LIST_MAXIMA, MAX_COST } from '@/graphql/limits'
 import {
@@ -52,7 +52,7 @@ describe.each(DRIVERS)('GraphQL bounds (%s)', (driver) => {
   })
 
   describe('list maxima', () => {
-    it('cuts a list longer than its maximum, through graphql-js and the map search fast path', async () => {
+    it('cuts a list longer than its maximum, through graphql-js and the map search executor', async () => {
       const tags = Array.from({ length: LIST_MAXIMA['Activity.tags'] + 5 }, (_, i) => `tag-${i}`)
       await t.db.update(activities).set({ tags }).where(eq(activities.id, activityId))
       const slots = Array.from({ length: LIST_MAXIMA['Activity.timeslots'] + 4 }, (_, i) => ({
@@ -68,14 +68,14 @@ describe.each(DRIVERS)('GraphQL bounds (%s)', (driver) => {
       expect(detail.activity?.tags).toEqual(tags.slice(0, LIST_MAXIMA['Activity.tags']))
       expect(detail.activity?.timeslots).toHaveLength(LIST_MAXIMA['Activity.timeslots'])
 
-      // The search answers from its in-memory snapshot on the fast path: the same cut.
+      // The search answers from its in-memory snapshot on the map search executor: the same cut.
       const [at] = await t.db
         .select({ lat: activities.lat, lng: activities.lng })
         .from(activities)
         .where(eq(activities.id, activityId))
       const query = `query ($north: Float!, $east: Float!, $south: Float!, $west: Float!) {
         searchActivities(north: $north, east: $east, south: $south, west: $west) { id tags } }`
-      expect(usesFastSearch(schema, parse(query))).toBe(true)
+      expect(usesMapSearchExecutor(schema, parse(query))).toBe(true)
       const around = {
         north: at!.lat! + 1e-4,
         south: at!.lat! - 1e-4,

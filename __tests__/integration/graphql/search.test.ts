@@ -6,7 +6,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm'
 import { execute, parse, print } from 'graphql'
 import { createContext } from '@/graphql/context'
-import { executeWithFastSearch, usesFastSearch } from '@/graphql/fast-search'
+import { executeMapSearch, usesMapSearchExecutor } from '@/graphql/map-search-executor'
 import { schema } from '@/graphql/schema'
 import { activities, catalogueMeta } from '@/lib/db/schema'
 import { viewportBounds } from '@/lib/geo/web-mercator'
@@ -72,7 +72,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
     expect(Math.max(...lats) - Math.min(...lats)).toBeGreaterThan(2)
   })
 
-  describe('the fast path returns exactly what graphql-js returns', () => {
+  describe('the map search executor returns exactly what graphql-js returns', () => {
     const documents = [
       ['the map operation', print(SearchActivitiesDocument), true],
       [
@@ -118,7 +118,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
     ] as const
 
     it.each(documents)('%s', async (_, query, fast) => {
-      expect(usesFastSearch(schema, parse(query))).toBe(fast)
+      expect(usesMapSearchExecutor(schema, parse(query))).toBe(fast)
       const variables = {
         n: LONDON_Z11.north,
         s: LONDON_Z11.south,
@@ -132,7 +132,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
         variableValues: variables,
         contextValue: createContext({ db: t.db }),
       })
-      const viaFast = await executeWithFastSearch({
+      const viaFast = await executeMapSearch({
         schema,
         document,
         variableValues: variables,
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('searchActivities (%s)', (driver) => {
         JSON.stringify(viaGraphql.data ?? null),
       )
       if (!viaGraphql.errors) {
-        // The fast path writes the response body itself (cached fragments from the second
+        // The map search executor writes the response body itself (cached fragments from the second
         // request on): byte for byte what graphql-js's result serialises to.
         for (let i = 0; i < 2; i++) {
           const body = JSON.stringify({ query, variables })

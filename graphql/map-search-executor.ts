@@ -23,7 +23,7 @@ import type { Plugin } from 'graphql-yoga'
 import type { GraphQLContext } from './context'
 import type { QuerySearchActivitiesArgs } from './generated/resolvers-types'
 import { searchActivities } from './resolvers/search'
-import { cachedFragment } from './fast-search-fragments'
+import { cachedActivityJson } from './map-search-json-cache'
 import { isCappedPropertyResolver, listMaximum } from './list-bounds'
 
 /**
@@ -43,7 +43,10 @@ import { isCappedPropertyResolver, listMaximum } from './list-bounds'
  * Serialising the response was the other half of the cost (bench:search, over HTTP): the result
  * carries its own `stringify`, which yoga's result processor uses in place of JSON.stringify, and
  * which joins each activity's JSON under the plan's selection, made once per snapshot object
- * (fast-search-fragments.ts). `data` is still there, built on first read, for anything else.
+ * (map-search-json-cache.ts). `data` is still there, built on first read, for anything else.
+ *
+ * graphql-jit was measured in its place and cost the search twice the server CPU per request:
+ * docs/decisions/graphql-execution-fast-path.md.
  */
 
 type Projection = (parent: Record<string, unknown>) => Record<string, unknown>
@@ -266,7 +269,7 @@ function planFor(args: ExecutionArgs): Plan | null {
 /**
  * An execution result whose JSON is already made. `data` is built from the same rows when first
  * read; `stringify` (non-enumerable, so JSON.stringify(result) is the usual shape) answers the
- * made JSON only while the result is as the fast path left it: if a plugin replaced `data` or
+ * made JSON only while the result is as the map search executor left it: if a plugin replaced `data` or
  * added errors or extensions, it stringifies what is there.
  */
 function serializedResult(
@@ -295,8 +298,8 @@ function serializedResult(
   return result
 }
 
-/** Whether an operation takes the fast path (tests and diagnostics). */
-export function usesFastSearch(
+/** Whether an operation runs on the map search executor (tests and diagnostics). */
+export function usesMapSearchExecutor(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
@@ -305,10 +308,10 @@ export function usesFastSearch(
 }
 
 /**
- * Executes `args` through the pin-search fast path when it applies, else through `fallback`
+ * Executes `args` through the map search executor when it applies, else through `fallback`
  * (graphql-js's execute, or whatever executor yoga was given).
  */
-export function executeWithFastSearch(
+export function executeMapSearch(
   args: ExecutionArgs,
   fallback: (args: ExecutionArgs) => ReturnType<typeof graphqlExecute> = graphqlExecute,
 ): ReturnType<typeof graphqlExecute> {
@@ -336,7 +339,7 @@ export function executeWithFastSearch(
       try {
         const rows = activities as unknown as Array<Record<string, unknown>>
         const json = rows
-          .map((row) => cachedFragment(plan, row, () => JSON.stringify(plan.project(row))))
+          .map((row) => cachedActivityJson(plan, row, () => JSON.stringify(plan.project(row))))
           .join(',')
         return serializedResult(
           plan,
@@ -351,11 +354,11 @@ export function executeWithFastSearch(
   )
 }
 
-/** The yoga/envelop plugin installing the fast path in front of the configured executor. */
-export function fastSearchPlugin(): Plugin {
+/** The yoga/envelop plugin installing the map search executor in front of the configured executor. */
+export function mapSearchExecutorPlugin(): Plugin {
   return {
     onExecute({ executeFn, setExecuteFn }) {
-      setExecuteFn((args) => executeWithFastSearch(args, executeFn))
+      setExecuteFn((args) => executeMapSearch(args, executeFn))
     },
   }
 }
