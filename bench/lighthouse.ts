@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, its default emulation and throttling) on
- * /london, five runs in Debian Chromium, printing the median scores and metrics.
+ * /london (LIGHTHOUSE_PATH), or on every page kind (LIGHTHOUSE_PAGES=kinds), five runs
+ * (LIGHTHOUSE_RUNS) in Debian Chromium, printing the median scores and metrics.
  * Targets: performance ≥ 98, accessibility 100, SEO 100, best practices 100.
  *
  * It also prints Lighthouse's benchmark index of the machine (its measure of CPU speed, higher is
@@ -21,6 +22,38 @@ const ROOT = path.resolve(__dirname, '..')
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const PAGE = process.env.LIGHTHOUSE_PATH ?? '/london'
+/**
+ * LIGHTHOUSE_PAGES=kinds runs every page kind (issue 23's "each page kind") instead of one page:
+ * the city page, a city × activity page, the venue directory, a venue, an offer and a partner
+ * page (their first in the sitemap), the terms and the partner application.
+ */
+const EVERY_KIND = process.env.LIGHTHOUSE_PAGES === 'kinds'
+const SITEMAP_KINDS: ReadonlyArray<[string, RegExp]> = [
+  ['venue', /\/venues\/[a-z0-9-]+$/],
+  ['offer', /\/offers\/[a-z0-9-]+$/],
+  ['partner', /\/partners\/[a-z0-9-]+$/],
+  ['city × activity', /\/london\/(?!venues$)[a-z0-9-]+$/],
+]
+
+/** The pages to measure: /london (or LIGHTHOUSE_PATH), or one of each kind. */
+async function pagesToMeasure(origin: string): Promise<Array<[string, string]>> {
+  if (!EVERY_KIND) return [[PAGE, PAGE]]
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  )
+  const pages: Array<[string, string]> = [
+    ['city', '/london'],
+    ['venue directory', '/london/venues'],
+  ]
+  for (const [kind, pattern] of SITEMAP_KINDS) {
+    const found = paths.find((candidate) => pattern.test(candidate))
+    if (found) pages.push([kind, found])
+    else console.warn(`the sitemap lists no ${kind} page`)
+  }
+  pages.push(['terms', '/terms'], ['partner application', '/partner-self-signup'])
+  return pages
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -120,8 +153,10 @@ function formatIndexes(indexes: number[]): string {
 
 async function main() {
   const server = await startAppServer(3403)
-  const landing = newPage(PAGE, `${server.origin}${PAGE}`)
-  await warm(landing.url)
+  const measured = (await pagesToMeasure(server.origin)).map(([kind, pagePath]) =>
+    newPage(EVERY_KIND ? `${kind} (${pagePath})` : pagePath, `${server.origin}${pagePath}`),
+  )
+  for (const page of measured) await warm(page.url)
   const floorServer = await startFrameworkFloor(3404).catch(async (error: unknown) => {
     await server.stop()
     throw error
@@ -143,7 +178,7 @@ async function main() {
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       // Alternating, so that a slow spell of the host weighs on both pages alike.
-      for (const page of [landing, floor]) {
+      for (const page of [...measured, floor]) {
         record(page, runLighthouse(page.url, chrome.port))
         console.log(
           `run ${run}, ${page.name}: ${CATEGORIES.map((category) => `${category} ${page.scores[category]?.at(-1)}`).join(', ')}; benchmark index ${page.benchmarkIndexes.at(-1)?.toFixed(0)}`,
@@ -157,28 +192,33 @@ async function main() {
   }
 
   const rows: Array<Array<string>> = [
-    [`median of ${RUNS} runs`, PAGE, 'framework floor (bare Next page)', 'target for ' + PAGE],
+    [
+      `median of ${RUNS} runs`,
+      ...measured.map((page) => page.name),
+      'framework floor (bare Next page)',
+      'target',
+    ],
   ]
   for (const category of CATEGORIES) {
-    const value = median(landing.scores[category] ?? [])
     const target = TARGETS[category]
+    const values = measured.map((page) => median(page.scores[category] ?? []))
     rows.push([
       category,
-      String(value),
+      ...values.map(String),
       String(median(floor.scores[category] ?? [])),
-      `≥ ${target}: ${value >= target ? 'met' : 'NOT met'}`,
+      `≥ ${target}: ${values.every((value) => value >= target) ? 'met' : 'NOT met'}`,
     ])
   }
   for (const metric of METRICS) {
     rows.push([
       metric,
-      formatMetric(metric, landing.metrics[metric] ?? []),
+      ...measured.map((page) => formatMetric(metric, page.metrics[metric] ?? [])),
       formatMetric(metric, floor.metrics[metric] ?? []),
     ])
   }
   rows.push([
     'benchmark index (host CPU)',
-    formatIndexes(landing.benchmarkIndexes),
+    ...measured.map((page) => formatIndexes(page.benchmarkIndexes)),
     formatIndexes(floor.benchmarkIndexes),
   ])
   console.log(table(rows))
@@ -189,9 +229,10 @@ async function main() {
         'the performance target is out of reach for any page of this stack here.',
     )
   }
-  if (landing.failing.size > 0) {
-    console.log(`\nFailing binary audits on ${PAGE} (runs):`)
-    for (const [id, count] of landing.failing) console.log(`  ${id} (${count})`)
+  for (const page of measured) {
+    if (page.failing.size === 0) continue
+    console.log(`\nFailing binary audits on ${page.name} (runs):`)
+    for (const [id, count] of page.failing) console.log(`  ${id} (${count})`)
   }
 }
 
