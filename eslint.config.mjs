@@ -12,7 +12,7 @@ const config = [
       '.data/**',
       'graphql/generated/**',
       'lib/gql/**',
-      'lib/db/migrations/**',
+      'server/db/migrations/**',
       'public/**',
       'test-results/**',
       'playwright-report/**',

@@ -11,7 +11,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =
     await Promise.all([
-      import('@/lib/db'),
+      import('@/server/db'),
       import('@/graphql/datasources/search-snapshot'),
       import('@/server/landing/known-landing-values'),
       import('@/server/landing/load-known-landing-values'),

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { sitemapEntries } from '@/lib/seo/sitemap'
 
 // Read from the live catalogue per request, never at build time.

@@ -12,7 +12,7 @@
  */
 import './production-env'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { openBenchCatalogue } from './catalogue'
 
 function option(name: string, fallback: number): number {

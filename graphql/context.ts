@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { createLoaders, type Loaders } from './loaders'
 
 /** What every resolver receives. One per request (or per in-process execution). */
@@ -36,7 +36,7 @@ export async function createServerContext(
   options: { preview?: boolean } = {},
 ): Promise<GraphQLContext> {
   // Imported lazily so loading this module (tests, the benchmark) never opens the app database.
-  const { getDatabase } = await import('@/lib/db')
+  const { getDatabase } = await import('@/server/db')
   const { db } = await getDatabase()
   return createContext({ db, preview: options.preview ?? false })
 }

@@ -2,7 +2,7 @@
  * Parent types the resolvers pass down (codegen `mappers`), and the row → parent mappings.
  * Objects not listed here are built in their GraphQL shape directly.
  */
-import type { ListBlock, TextBlock } from '@/lib/db/schema'
+import type { ListBlock, TextBlock } from '@/server/db/schema'
 import { locationKey } from '@/lib/geo/location-key'
 
 /** An activity's venue as lists show it (spec §3 "Venue: id, name, address"). */
@@ -119,7 +119,7 @@ export interface VenueDetailsParent {
   thumbnailUrl: string
 }
 
-/** CMS content as stored (lib/db/schema TextContentValue); `kind` resolves the unions. */
+/** CMS content as stored (server/db/schema TextContentValue); `kind` resolves the unions. */
 export type TextParent = TextBlock
 export type ListParent = ListBlock
 export interface DocumentParent {

@@ -7,7 +7,7 @@ import { PartnerApplicationForm } from '@/components/partners/partner-applicatio
 import { PartnerSignupIntro } from '@/components/partners/partner-signup-intro'
 import { BRAND } from '@/lib/brand'
 import { getClient } from '@/lib/apollo/server-client'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { GetConfigDocument } from '@/lib/gql/graphql'
 import { EMPTY_PARTNER_APPLICATION } from '@/lib/partner-application/form-state'
 import { cityChoices } from '@/server/partner-applications/city-choices'

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { htmlMessage } from '@/lib/http/responses'
 import { handleStoreCookies } from '@/lib/landing/store-cookies'
 import { limitRate } from '@/server/security/rate-limit'

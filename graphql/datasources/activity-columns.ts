@@ -1,4 +1,4 @@
-import { activities, venues } from '@/lib/db/schema'
+import { activities, venues } from '@/server/db/schema'
 
 /** The list columns of an activity plus its venue, for one-query lists (no venue loader). */
 export const listColumns = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { catalogueMeta } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { catalogueMeta } from '@/server/db/schema'
 import { CATALOGUE_VERSION_CHECK_MS } from '../limits'
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { ACTIVITY_TYPES, STREAMING_CITY, type ActivityType } from '@/lib/activity-types'
-import type { Database } from '@/lib/db/client'
-import { activities, cities, venues } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { activities, cities, venues } from '@/server/db/schema'
 import { versionedCache } from './catalogue-cache'
 
 export interface CityInfo {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { activities, packages, venues } from '@/lib/db/schema'
+import { activities, packages, venues } from '@/server/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { listColumns } from '../datasources/activity-columns'
 import { getCatalogueStats, isKnownCity } from '../datasources/catalogue-stats'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { landingPages } from '@/lib/db/schema'
+import { landingPages } from '@/server/db/schema'
 import { getCatalogueStats, type CityInfo } from '../datasources/catalogue-stats'
 import { notFound } from '../errors'
 import type { City, Resolvers } from '../generated/resolvers-types'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import { activities, landingPages, marketingPartners, packages, venues } from '@/lib/db/schema'
+import { activities, landingPages, marketingPartners, packages, venues } from '@/server/db/schema'
 import { activityTypeOptions } from '@/lib/discovery/activity-selector'
 import { sanitizeHtml, sanitizeOptionalHtml } from '@/lib/sanitize-html'
 import type { GraphQLContext } from '../context'

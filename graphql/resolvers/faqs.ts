@@ -1,5 +1,5 @@
 import { asc, eq, isNull, or } from 'drizzle-orm'
-import { faqs } from '@/lib/db/schema'
+import { faqs } from '@/server/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { pageVariantToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { packageListingOptions, packageListings, packages } from '@/lib/db/schema'
+import { packageListingOptions, packageListings, packages } from '@/server/db/schema'
 import {
   getCatalogueStats,
   isKnownCity,

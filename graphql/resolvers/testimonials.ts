@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { testimonials } from '@/lib/db/schema'
+import { testimonials } from '@/server/db/schema'
 import { testimonialTypeFromDb, testimonialTypeToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { texts } from '@/lib/db/schema'
+import { texts } from '@/server/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { pageVariantToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'

@@ -1,6 +1,6 @@
 import { and, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import { venues } from '@/lib/db/schema'
+import { venues } from '@/server/db/schema'
 import { EARTH_RADIUS_M, radiusBoxDegrees } from '@/lib/geo/haversine'
 import { getCatalogueStats, type CityInfo } from '../datasources/catalogue-stats'
 import { badUserInput } from '../errors'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { activities, customers, reviews } from '@/lib/db/schema'
+import { activities, customers, reviews } from '@/server/db/schema'
 import type { GraphQLContext } from '../context'
 import type { Resolvers, Review } from '../generated/resolvers-types'
 import type { VenueDetailsParent } from '../mappers'

@@ -15,8 +15,8 @@
  * records the new checkpoint and deletes rows past the retention period. That keeps the
  * provider off the page (no third-party script, no CSP exception) and off the request path.
  */
-import type { Database } from '@/lib/db/client'
-import { analyticsEvents } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { analyticsEvents } from '@/server/db/schema'
 import { isSameSiteRequest, jsonError, mediaType, readTextBody } from '@/lib/http/responses'
 import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BATCH_BYTES, type AnalyticsEvent } from './events'
 import { redactEmails, redactEmailsInText, type EmailHasher } from './redact-emails'

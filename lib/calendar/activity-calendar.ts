@@ -11,8 +11,8 @@
  * - Every failure is a short plain-text message, never a stack trace.
  */
 import { and, asc, eq, like } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { activities, landingPages, timeslots, venues } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { activities, landingPages, timeslots, venues } from '@/server/db/schema'
 import { NO_STORE } from '@/lib/http/responses'
 import { STREAMING_SLUG_PREFIX } from '@/lib/landing/section-order'
 import { SITE_URL } from '@/lib/site'

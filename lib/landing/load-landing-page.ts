@@ -6,7 +6,7 @@
 import { cache } from 'react'
 import { hasErrorCode } from '@/lib/apollo/errors'
 import { getClient } from '@/lib/apollo/server-client'
-import { isDatabaseUnavailableError } from '@/lib/db/unavailable'
+import { isDatabaseUnavailableError } from '@/server/db/unavailable'
 import {
   ActivityPageDocument,
   GetConfigDocument,

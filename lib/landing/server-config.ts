@@ -6,7 +6,7 @@
 import { execute, type GraphQLError } from 'graphql'
 import { createContext } from '@/graphql/context'
 import { schema } from '@/graphql/schema'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import {
   GetConfigDocument,
   PackagesDocument,

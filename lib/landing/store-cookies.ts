@@ -26,8 +26,8 @@
  * - Failures answer with a short HTML page and a status (503 'Could not get config' when the
  *   config cannot be loaded, 503 when the lead cannot be saved), never a stack trace.
  */
-import type { Database } from '@/lib/db/client'
-import { emailLeads } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { emailLeads } from '@/server/db/schema'
 import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/email-capture'
 import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'

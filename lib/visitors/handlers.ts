@@ -11,8 +11,8 @@
  * without actions, are deleted after ANALYTICS_RETENTION_DAYS (server/retention).
  */
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { visitorActions, visitors } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { visitorActions, visitors } from '@/server/db/schema'
 import {
   isSameSiteRequest,
   jsonError,

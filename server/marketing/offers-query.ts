@@ -3,8 +3,8 @@
  * (a few dozen in practice), venue pages a page at a time.
  */
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { cities, landingPages, marketingPartners, venues } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { cities, landingPages, marketingPartners, venues } from '@/server/db/schema'
 import {
   landingPageKind,
   pathWithRef,

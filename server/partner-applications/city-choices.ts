@@ -4,7 +4,7 @@
  */
 import { getCatalogueStats } from '@/graphql/datasources/catalogue-stats'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { OTHER_CITY, type Choice } from '@/lib/partner-application/fields'
 
 export async function cityChoices(db: Database): Promise<Choice[]> {

@@ -17,7 +17,7 @@ import {
   GetActivityDocument,
   SearchActivitiesDocument,
 } from '@/lib/gql/graphql'
-import { activities, timeslots, venues } from '@/lib/db/schema'
+import { activities, timeslots, venues } from '@/server/db/schema'
 import { APOLLO_ACCEPT, dataOf, post, raw, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 

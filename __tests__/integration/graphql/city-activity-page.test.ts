@@ -6,7 +6,7 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
-import { activities, landingPages, reviews, venues } from '@/lib/db/schema'
+import { activities, landingPages, reviews, venues } from '@/server/db/schema'
 import { venuesOffering, CITY_ACTIVITY_VENUES } from '@/lib/discovery/city-activity'
 import { CityActivityTypeDocument, GetConfigDocument } from '@/lib/gql/graphql'
 import { venuePlaceJsonLd } from '@/lib/seo/venue-place-json-ld'

@@ -96,7 +96,7 @@ describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
   })
 
   it('a venue page: a fixed handful of statements', async () => {
-    const { landingPages } = await import('@/lib/db/schema')
+    const { landingPages } = await import('@/server/db/schema')
     const { eq } = await import('drizzle-orm')
     const [row] = await t.db
       .select({ slug: landingPages.urlSlug })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The seeded catalogue's promises, checked through the API the pages use. */
-import { cities, packages, products } from '@/lib/db/schema'
+import { cities, packages, products } from '@/server/db/schema'
 import {
   CitiesDocument,
   GetActivitiesDocument,

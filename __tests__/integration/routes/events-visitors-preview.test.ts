@@ -13,8 +13,8 @@ import {
   MAX_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
 } from '@/lib/analytics/ingest'
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/client'
-import { analyticsEvents, visitorActions, visitors } from '@/lib/db/schema'
+import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
+import { analyticsEvents, visitorActions, visitors } from '@/server/db/schema'
 import { handlePreview, handlePreviewExit } from '@/lib/preview/preview'
 import { handleCallsign, handleVisitorAction, MAX_ACTION_BODY_BYTES } from '@/lib/visitors/handlers'
 

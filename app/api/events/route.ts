@@ -1,5 +1,5 @@
 import { handleAnalyticsEvents } from '@/lib/analytics/ingest'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 import { limitRate } from '@/server/security/rate-limit'

@@ -1,5 +1,5 @@
-import { getDatabase } from '@/lib/db'
-import { catalogueMeta } from '@/lib/db/schema'
+import { getDatabase } from '@/server/db'
+import { catalogueMeta } from '@/server/db/schema'
 
 export const dynamic = 'force-dynamic'
 

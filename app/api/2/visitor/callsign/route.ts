@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { handleCallsign } from '@/lib/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'

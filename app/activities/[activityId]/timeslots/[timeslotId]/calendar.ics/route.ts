@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { handleActivityCalendar, plainTextMessage } from '@/lib/calendar/activity-calendar'
 import { parseCalendarIds } from '@/lib/calendar/calendar-path'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 
 export const dynamic = 'force-dynamic'
 

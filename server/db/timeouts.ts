@@ -10,7 +10,7 @@ export const DATABASE_TIMEOUTS = {
   statementMs: 4_000,
   /** query_timeout: the client gives up on an answer that never comes (a frozen server or a dropped network); a little longer than statementMs, so a slow statement is cancelled by the server first. */
   queryMs: 4_500,
-  /** After the server was found unreachable, calls fail at once for this long (lib/db/outage-breaker.ts). */
+  /** After the server was found unreachable, calls fail at once for this long (server/db/outage-breaker.ts). */
   outageCooldownMs: 2_000,
   /** A seed's or a migration's statement (no statement_timeout there): only a frozen server gets near it. */
   maintenanceQueryMs: 120_000,

@@ -3,7 +3,7 @@ import {
   behindBreaker,
   createOutageBreaker,
   DatabaseUnreachableError,
-} from '@/lib/db/outage-breaker'
+} from '@/server/db/outage-breaker'
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
 const cancelled = () => Object.assign(new Error('canceling statement'), { code: '57014' })

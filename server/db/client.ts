@@ -19,7 +19,7 @@ const MIGRATION_LOCK_KEY = 727_001
 // turbopackIgnore: runtime folders, not modules for the bundler to trace.
 export const MIGRATIONS_FOLDER = path.join(
   /*turbopackIgnore: true*/ process.cwd(),
-  'lib/db/migrations',
+  'server/db/migrations',
 )
 
 export { defaultDataDir }
@@ -38,7 +38,7 @@ export interface OpenOptions {
   workload?: 'request' | 'maintenance'
 }
 
-/** node-postgres settings for one workload (lib/db/timeouts.ts says why each value). */
+/** node-postgres settings for one workload (server/db/timeouts.ts says why each value). */
 function postgresConfig(connectionString: string, workload: 'request' | 'maintenance') {
   const limited = workload === 'request'
   return {

@@ -13,7 +13,7 @@ const globalForDb = globalThis as typeof globalThis & {
 
 /** What getDatabase throws once the process has closed its database (shutting down). */
 export class DatabaseClosedError extends Error {
-  /** An outage for lib/db/unavailable: callers answer 503. */
+  /** An outage for server/db/unavailable: callers answer 503. */
   readonly code = DATABASE_CLOSED_CODE
   constructor() {
     super('The database is closed: the server is shutting down.')

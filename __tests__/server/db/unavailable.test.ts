@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isDatabaseUnavailableError, isDatabaseUnreachableError } from '@/lib/db/unavailable'
+import { isDatabaseUnavailableError, isDatabaseUnreachableError } from '@/server/db/unavailable'
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code })
 /** As Drizzle reports a driver error: its own error, the driver's as `cause`. */
