@@ -11,7 +11,7 @@ const config = [
       'data/**',
       '.data/**',
       'graphql/generated/**',
-      'lib/gql/**',
+      'graphql/generated/client/**',
       'server/db/migrations/**',
       'public/**',
       'test-results/**',

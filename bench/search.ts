@@ -28,7 +28,7 @@ import { createMoveYoga } from '@/graphql/yoga'
 import type { Database } from '@/server/db/client'
 import type { Bounds } from '@/lib/geo/bounds'
 import { viewportBounds } from '@/lib/geo/web-mercator'
-import { SearchActivitiesDocument } from '@/lib/gql/graphql'
+import { SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
 import { openBenchCatalogue } from './catalogue'
 

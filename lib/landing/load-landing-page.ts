@@ -15,7 +15,7 @@ import {
   type ActivityPageQuery,
   type LandingContentQuery,
   type PageVariant,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { STREAMING_CITY } from '../activity-types'
 import { ctaListingCity, landingVariantOf } from './cta-link'
 import type { LandingPath } from './landing-path'

@@ -12,7 +12,7 @@ import {
   PackagesDocument,
   type GetConfigQuery,
   type PackagesQuery,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import type { LandingPath } from './landing-path'
 import type { ConfigQueryArgs } from './query-flags'
 

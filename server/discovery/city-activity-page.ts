@@ -14,7 +14,7 @@ import {
   venuesOffering,
   type VenuesOffering,
 } from '@/lib/discovery/city-activity'
-import { CityActivityTypeDocument } from '@/lib/gql/graphql'
+import { CityActivityTypeDocument } from '@/graphql/generated/client/graphql'
 import { isReservedSegment } from '@/lib/landing/landing-path'
 
 export interface CityActivityPage extends VenuesOffering {

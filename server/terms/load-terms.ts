@@ -3,7 +3,7 @@
  * through the API in-process like every other CMS text.
  */
 import { getClient } from '@/lib/apollo/server-client'
-import { TermsTextDocument } from '@/lib/gql/graphql'
+import { TermsTextDocument } from '@/graphql/generated/client/graphql'
 import { firstTextValue, type TextContentValue } from '@/lib/text-content'
 import { lastUpdated, termsSections, TERMS_TEXT_KEYS, type TermsKind } from '@/lib/terms'
 

@@ -16,7 +16,7 @@ import {
   CityVenuesDocument,
   GetActivityDocument,
   SearchActivitiesDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { activities, timeslots, venues } from '@/server/db/schema'
 import { APOLLO_ACCEPT, dataOf, post, raw, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'

@@ -10,7 +10,7 @@ import {
   GetActivityPricingDocument,
   GetConfigDocument,
   SearchActivitiesDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 

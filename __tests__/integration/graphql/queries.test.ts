@@ -37,7 +37,7 @@ import {
   SearchActivitiesDocument,
   TestimonialsDocument,
   VenueCountsAroundDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'

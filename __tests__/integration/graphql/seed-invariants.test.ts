@@ -6,7 +6,7 @@ import {
   GetActivitiesDocument,
   PackagesDocument,
   VenueCountsAroundDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { STREAMING_CITY } from '@/lib/activity-types'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'

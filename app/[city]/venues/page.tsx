@@ -15,7 +15,7 @@ import {
   venueDirectoryTitle,
   venuesByName,
 } from '@/lib/discovery/venue-directory'
-import { CityVenuesDocument } from '@/lib/gql/graphql'
+import { CityVenuesDocument } from '@/graphql/generated/client/graphql'
 import { space } from '@/styles/tokens'
 
 /**
