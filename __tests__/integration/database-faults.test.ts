@@ -10,7 +10,7 @@
 import { createMoveYoga } from '@/graphql/yoga'
 import { openDatabase, type DatabaseHandle } from '@/server/db/client'
 import { seedCatalogue } from '@/server/db/seed'
-import { handleStoreCookies } from '@/lib/landing/store-cookies'
+import { handleStoreCookies } from '@/server/landing/store-cookies'
 import {
   postgresUnavailableReason,
   startThrowawayPostgres,

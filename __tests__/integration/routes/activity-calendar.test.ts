@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { BRAND } from '@/lib/brand'
-import { handleActivityCalendar } from '@/lib/calendar/activity-calendar'
+import { handleActivityCalendar } from '@/server/calendar/activity-calendar'
 import { activities, timeslots, venues } from '@/server/db/schema'
 import { minutesOfDay } from '@/lib/time/format-time'
 import { toWeekDay } from '@/lib/time/week-days'

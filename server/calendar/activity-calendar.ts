@@ -16,9 +16,9 @@ import { activities, landingPages, timeslots, venues } from '@/server/db/schema'
 import { NO_STORE } from '@/lib/http/responses'
 import { STREAMING_SLUG_PREFIX } from '@/lib/landing/section-order'
 import { SITE_URL } from '@/lib/site'
-import { activityCalendarFile, activityPageUrl } from './activity-event'
-import { parseCalendarIds } from './calendar-path'
-import { ICS_CONTENT_TYPE } from './ics'
+import { activityCalendarFile, activityPageUrl } from '@/lib/calendar/activity-event'
+import { parseCalendarIds } from '@/lib/calendar/calendar-path'
+import { ICS_CONTENT_TYPE } from '@/lib/calendar/ics'
 
 export interface ActivityCalendarOptions {
   db: Database

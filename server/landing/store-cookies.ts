@@ -32,11 +32,11 @@ import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/em
 import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
-import { ctaButtonLink, ctaListingCity, landingVariantOf } from './cta-link'
-import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from './landing-path'
-import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from './query-flags'
-import { redirectAllowedHosts } from './redirect-allow-list'
-import { loadLandingConfig, loadPackageListing } from './server-config'
+import { ctaButtonLink, ctaListingCity, landingVariantOf } from '@/lib/landing/cta-link'
+import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from '@/lib/landing/landing-path'
+import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from '@/lib/landing/query-flags'
+import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
+import { loadLandingConfig, loadPackageListing } from '@/server/landing/server-config'
 
 export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
 /** The landing path the form was on, e.g. '/london'. */
@@ -45,7 +45,7 @@ export const LANDING_PARAM = 'landing'
 export const EMAIL_ERROR_PARAM = 'email_error'
 /** A voucher code, used only on pages with ctaConfig.voucherInput. */
 export const VOUCHER_PARAM = 'voucher_code'
-export { UTM_COOKIE } from './query-flags'
+export { UTM_COOKIE } from '@/lib/landing/query-flags'
 export const UTM_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 export const MAX_LEAD_EMAIL_LENGTH = 254
 

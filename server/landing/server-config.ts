@@ -13,8 +13,8 @@ import {
   type GetConfigQuery,
   type PackagesQuery,
 } from '@/graphql/generated/client/graphql'
-import type { LandingPath } from './landing-path'
-import type { ConfigQueryArgs } from './query-flags'
+import type { LandingPath } from '@/lib/landing/landing-path'
+import type { ConfigQueryArgs } from '@/lib/landing/query-flags'
 
 export type LandingConfig = GetConfigQuery['config']
 export type PackageListing = PackagesQuery['packageListingByCity']

@@ -7,7 +7,7 @@ import { SchemaLink } from '@apollo/client/link/schema'
 import { draftMode } from 'next/headers'
 import { createServerContext } from '@/graphql/context'
 import { schema } from '@/graphql/schema'
-import { possibleTypesOf } from './possible-types'
+import { possibleTypesOf } from '@/lib/apollo/possible-types'
 
 const possibleTypes = possibleTypesOf(schema)
 

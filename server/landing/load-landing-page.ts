@@ -5,7 +5,7 @@
  */
 import { cache } from 'react'
 import { hasErrorCode } from '@/lib/apollo/errors'
-import { getClient } from '@/lib/apollo/server-client'
+import { getClient } from '@/server/apollo/server-client'
 import { isDatabaseUnavailableError } from '@/server/db/unavailable'
 import {
   ActivityPageDocument,
@@ -16,11 +16,11 @@ import {
   type LandingContentQuery,
   type PageVariant,
 } from '@/graphql/generated/client/graphql'
-import { STREAMING_CITY } from '../activity-types'
-import { ctaListingCity, landingVariantOf } from './cta-link'
-import type { LandingPath } from './landing-path'
-import { landingFromParams, type LandingRenderOptions } from './landing-route'
-import { isStreamingOfferSlug } from './section-order'
+import { STREAMING_CITY } from '@/lib/activity-types'
+import { ctaListingCity, landingVariantOf } from '@/lib/landing/cta-link'
+import type { LandingPath } from '@/lib/landing/landing-path'
+import { landingFromParams, type LandingRenderOptions } from '@/lib/landing/landing-route'
+import { isStreamingOfferSlug } from '@/lib/landing/section-order'
 
 export type LandingConfig = GetConfigQuery['config']
 export type LandingPageUnion = LandingConfig['page']
