@@ -12,7 +12,7 @@ export async function register() {
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =
     await Promise.all([
       import('@/server/db'),
-      import('@/graphql/datasources/search-snapshot'),
+      import('@/server/catalogue/search-snapshot'),
       import('@/server/landing/known-landing-values'),
       import('@/server/landing/load-known-landing-values'),
     ])

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client'
-import { createLoaders, type Loaders } from './loaders'
+import { createLoaders, type Loaders } from '@/server/catalogue/loaders'
 
 /** What every resolver receives. One per request (or per in-process execution). */
 export interface GraphQLContext {

@@ -24,7 +24,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import type { Logger } from 'drizzle-orm'
-import { invalidateCatalogueCaches } from '@/graphql/datasources/catalogue-cache'
+import { invalidateCatalogueCaches } from '@/server/catalogue/catalogue-cache'
 import { openDatabase, type Database } from '@/server/db/client'
 import * as schema from '@/server/db/schema'
 import { seedCatalogue } from '@/server/db/seed'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { landingPages } from '@/server/db/schema'
-import { getCatalogueStats, type CityInfo } from '../datasources/catalogue-stats'
+import { getCatalogueStats, type CityInfo } from '@/server/catalogue/catalogue-stats'
 import { notFound } from '../errors'
 import type { City, Resolvers } from '../generated/resolvers-types'
 import { cappedString, cityCode } from '../validate'

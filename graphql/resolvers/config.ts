@@ -4,7 +4,7 @@ import { activities, landingPages, marketingPartners, packages, venues } from '@
 import { activityTypeOptions } from '@/lib/discovery/activity-selector'
 import { sanitizeHtml, sanitizeOptionalHtml } from '@/lib/sanitize-html'
 import type { GraphQLContext } from '../context'
-import { getCatalogueStats, isKnownCity, type CatalogueStats } from '../datasources/catalogue-stats'
+import { getCatalogueStats, isKnownCity, type CatalogueStats } from '@/server/catalogue/catalogue-stats'
 import { optionalProductTypeFromDb, pageVariantFromDb, productTypeFromDb } from '../enums'
 import { badUserInput, notFound } from '../errors'
 import type {

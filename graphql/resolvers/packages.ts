@@ -5,7 +5,7 @@ import {
   isKnownCity,
   type CatalogueStats,
   type PassportCounts,
-} from '../datasources/catalogue-stats'
+} from '@/server/catalogue/catalogue-stats'
 import { productTypeFromDb } from '../enums'
 import { notFound } from '../errors'
 import type { PackageInfo, Resolvers } from '../generated/resolvers-types'

@@ -6,7 +6,7 @@ import {
   type SearchKind,
 } from '@/lib/search/limits'
 import type { GraphQLContext } from '../context'
-import { getSearchSnapshot } from '../datasources/search-snapshot'
+import { getSearchSnapshot } from '@/server/catalogue/search-snapshot'
 import { badUserInput } from '../errors'
 import type { QuerySearchActivitiesArgs, Resolvers } from '../generated/resolvers-types'
 import type { ActivityParent } from '../mappers'

@@ -5,7 +5,7 @@
  * catalogue version moves (versionedCache); about 100 KB for the 6,000-activity catalogue.
  */
 import { isNotNull, ne } from 'drizzle-orm'
-import { versionedCache } from '@/graphql/datasources/catalogue-cache'
+import { versionedCache } from '@/server/catalogue/catalogue-cache'
 import type { KnownLandingValues } from '@/lib/landing/cached-variant'
 import { getDatabase } from '@/server/db'
 import type { Database } from '@/server/db/client'

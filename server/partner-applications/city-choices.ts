@@ -2,7 +2,7 @@
  * The application's City select: the catalogue's cities by position, then Other. The page
  * renders these and the server validates against the same list.
  */
-import { getCatalogueStats } from '@/graphql/datasources/catalogue-stats'
+import { getCatalogueStats } from '@/server/catalogue/catalogue-stats'
 import { STREAMING_CITY } from '@/lib/activity-types'
 import type { Database } from '@/server/db/client'
 import { OTHER_CITY, type Choice } from '@/lib/partner-application/fields'

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { parse, print } from 'graphql'
-import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
+import { getSearchSnapshot } from '@/server/catalogue/search-snapshot'
 import { usesFastSearch } from '@/graphql/fast-search'
 import { schema } from '@/graphql/schema'
 import { LIST_MAXIMA, MAX_COST } from '@/graphql/limits'
