@@ -22,7 +22,7 @@ import {
   HERO_ROTATION_CITIES,
 } from '@/lib/landing/header-image'
 import { furtherInfoLinks } from '@/lib/landing/further-info'
-import type { LandingPageData } from '@/server/landing/load-landing-page'
+import type { LandingPageData } from '@/graphql/client/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
 import { signUpImageType } from '@/lib/landing/sign-up-image-type'
 import { pageDiscountOffer, defaultProductType } from '@/lib/pricing/discount-offer'

@@ -22,7 +22,7 @@ function makeClient() {
     typeof window === 'undefined' ? new URL(GRAPHQL_PATH, SERVER_ORIGIN).href : GRAPHQL_PATH
   return new ApolloClient({
     // The client operations select only object types (no unions or interfaces), so the cache
-    // needs no possibleTypes; the server client (server/apollo/server-client.ts) has them.
+    // needs no possibleTypes; the server client (graphql/client/server-client.ts) has them.
     cache: new InMemoryCache(),
     // JSON POSTs: the API's CSRF prevention needs no extra header for them.
     link: new HttpLink({ uri }),

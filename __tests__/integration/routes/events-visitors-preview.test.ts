@@ -12,7 +12,7 @@ import {
   handleAnalyticsEvents,
   MAX_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
-} from '@/lib/analytics/ingest'
+} from '@/server/analytics/ingest'
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
 import { analyticsEvents, visitorActions, visitors } from '@/server/db/schema'
 import { handlePreview, handlePreviewExit } from '@/lib/preview/preview'

@@ -1,4 +1,4 @@
-import { handleAnalyticsEvents } from '@/lib/analytics/ingest'
+import { handleAnalyticsEvents } from '@/server/analytics/ingest'
 import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { emailHasherFor } from '@/server/analytics/email-hash'
@@ -6,7 +6,7 @@ import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/events: a batch of analytics events (lib/analytics/ingest). */
+/** POST /api/events: a batch of analytics events (server/analytics/ingest). */
 export async function POST(request: Request) {
   const limited = await limitRate(request, 'analytics-event', { format: 'json' })
   if (limited) return limited

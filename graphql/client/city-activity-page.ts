@@ -7,7 +7,7 @@
 import { cache } from 'react'
 import { isActivityType, STREAMING_CITY, type ActivityType } from '@/lib/activity-types'
 import { hasErrorCode } from '@/lib/apollo/errors'
-import { getClient } from '@/server/apollo/server-client'
+import { getClient } from '@/graphql/client/server-client'
 import { isCitySlug } from '@/lib/city-slug'
 import {
   otherActivityTypes,

@@ -2,7 +2,7 @@
  * Our terms pages' content: the CMS Document and its last-updated date (lib/terms.ts), read
  * through the API in-process like every other CMS text.
  */
-import { getClient } from '@/server/apollo/server-client'
+import { getClient } from '@/graphql/client/server-client'
 import { TermsTextDocument } from '@/graphql/generated/client/graphql'
 import { firstTextValue, type TextContentValue } from '@/lib/text-content'
 import { lastUpdated, termsSections, TERMS_TEXT_KEYS, type TermsKind } from '@/lib/terms'

@@ -5,7 +5,7 @@
  */
 import { cache } from 'react'
 import { hasErrorCode } from '@/lib/apollo/errors'
-import { getClient } from '@/server/apollo/server-client'
+import { getClient } from '@/graphql/client/server-client'
 import { isDatabaseUnavailableError } from '@/server/db/unavailable'
 import {
   ActivityPageDocument,
