@@ -14,7 +14,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
 import { BRAND } from '@/lib/brand'
 import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
-import { ctaButtonLink } from '@/lib/landing/cta-link'
+import { ctaButtonLink } from '@/lib/pricing/cta-link'
 import {
   headerImageCity,
   headerImageOverride,

@@ -17,7 +17,7 @@ import {
   type PageVariant,
 } from '@/graphql/generated/client/graphql'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import { ctaListingCity, landingVariantOf } from '@/lib/landing/cta-link'
+import { ctaListingCity, landingVariantOf } from '@/lib/pricing/cta-link'
 import type { LandingPath } from '@/lib/landing/landing-path'
 import { landingFromParams, type LandingRenderOptions } from '@/lib/landing/landing-route'
 import { isStreamingOfferSlug } from '@/lib/landing/section-order'

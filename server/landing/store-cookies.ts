@@ -32,7 +32,7 @@ import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/em
 import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
-import { ctaButtonLink, ctaListingCity, landingVariantOf } from '@/lib/landing/cta-link'
+import { ctaButtonLink, ctaListingCity, landingVariantOf } from '@/lib/pricing/cta-link'
 import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from '@/lib/landing/landing-path'
 import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from '@/lib/landing/query-flags'
 import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'

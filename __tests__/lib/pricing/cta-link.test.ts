@@ -4,7 +4,7 @@ import {
   ctaListingCity,
   landingVariantOf,
   type CtaPage,
-} from '@/lib/landing/cta-link'
+} from '@/lib/pricing/cta-link'
 import { ACCOUNT, purchaseFixture } from '../pricing/fixtures'
 
 // The pricing tests' London product page: the CTA reads the same fields of the same config.

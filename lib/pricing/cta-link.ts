@@ -3,11 +3,11 @@
  * hero and sticky-bar buttons) and /store-cookies (after the email capture) build the same link
  * from the same config and package listing.
  */
-import { defaultProduct, type ListingEntry, type ListingProduct } from '../pricing/discount-offer'
-import { purchaseLink, signUpLink, type SignUpProduct } from '../pricing/sign-up-link'
+import { defaultProduct, type ListingEntry, type ListingProduct } from './discount-offer'
+import { purchaseLink, signUpLink, type SignUpProduct } from './sign-up-link'
 import { STREAMING_CITY } from '../activity-types'
 import { SITE_URL } from '../site'
-import { isStreamingOfferSlug } from './section-order'
+import { isStreamingOfferSlug } from '../landing/section-order'
 
 /** Spec §8, word for word: the start of the error for a variant without a CTA link. */
 export const CTA_NOT_IMPLEMENTED_MESSAGE = 'CTAButtonLink not implemented for variant'
