@@ -10,11 +10,9 @@
  *   calendar is for; their link goes to the streaming offer page instead of a city page.
  * - Every failure is a short plain-text message, never a stack trace.
  */
-import { and, asc, eq, like } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
-import { activities, landingPages, timeslots, venues } from '@/server/db/schema'
 import { NO_STORE } from '@/lib/http/responses'
-import { STREAMING_SLUG_PREFIX } from '@/lib/landing/section-order'
+import { openCatalogue } from '@/server/catalogue'
+import type { Database } from '@/server/db/client'
 import { SITE_URL } from '@/lib/site'
 import { activityCalendarFile, activityPageUrl } from '@/lib/calendar/activity-event'
 import { parseCalendarIds } from '@/lib/calendar/calendar-path'
@@ -38,23 +36,6 @@ export function plainTextMessage(status: number, message: string): Response {
   })
 }
 
-/** The first published streaming offer's path ('/offers/move_at_home_live'), else '/'. */
-async function streamingPagePath(db: Database, preview: boolean): Promise<string> {
-  const conditions = [
-    eq(landingPages.landingVariant, 'product'),
-    like(landingPages.urlSlug, `${STREAMING_SLUG_PREFIX}%`),
-    eq(landingPages.variantRef, ''),
-  ]
-  if (!preview) conditions.push(eq(landingPages.isDraft, false))
-  const [page] = await db
-    .select({ urlSlug: landingPages.urlSlug })
-    .from(landingPages)
-    .where(and(...conditions))
-    .orderBy(asc(landingPages.id))
-    .limit(1)
-  return page ? `/offers/${encodeURIComponent(page.urlSlug)}` : '/'
-}
-
 /** The calendar download for one activity's timeslot (see the module comment). */
 export async function handleActivityCalendar(
   params: { activityId: string; timeslotId: string },
@@ -65,32 +46,13 @@ export async function handleActivityCalendar(
   const { db, preview = false } = options
   const siteUrl = options.siteUrl ?? SITE_URL
 
-  const [row] = await db
-    .select({
-      id: activities.id,
-      title: activities.title,
-      cityCode: activities.cityCode,
-      isStreaming: activities.isStreaming,
-      isDraft: activities.isDraft,
-      venueName: venues.name,
-      venueAddress: venues.address,
-    })
-    .from(activities)
-    .innerJoin(venues, eq(venues.id, activities.venueId))
-    .where(eq(activities.id, ids.activityId))
-  if (!row || (row.isDraft && !preview)) {
+  const catalogue = openCatalogue(db, { preview })
+  const row = await catalogue.calendarActivity(ids.activityId)
+  if (!row) {
     return plainTextMessage(404, `No activity with id '${ids.activityId}'.`)
   }
 
-  const [slot] = await db
-    .select({
-      id: timeslots.id,
-      dayOfWeek: timeslots.dayOfWeek,
-      startTime: timeslots.startTime,
-      endTime: timeslots.endTime,
-    })
-    .from(timeslots)
-    .where(and(eq(timeslots.id, ids.timeslotId), eq(timeslots.activityId, ids.activityId)))
+  const slot = await catalogue.timeslot(ids.activityId, ids.timeslotId)
   if (!slot) {
     return plainTextMessage(
       404,
@@ -98,7 +60,13 @@ export async function handleActivityCalendar(
     )
   }
 
-  const pagePath = row.isStreaming ? await streamingPagePath(db, preview) : `/${row.cityCode}`
+  // A live stream's page is the first streaming offer (else home); others, their city page.
+  const streamingSlug = row.isStreaming ? await catalogue.streamingOfferSlug() : undefined
+  const pagePath = !row.isStreaming
+    ? `/${row.cityCode}`
+    : streamingSlug
+      ? `/offers/${encodeURIComponent(streamingSlug)}`
+      : '/'
   const file = activityCalendarFile(
     { id: row.id, title: row.title, venue: { name: row.venueName, address: row.venueAddress } },
     slot,

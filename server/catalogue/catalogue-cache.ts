@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { catalogueMeta } from '@/server/db/schema'
-import { CATALOGUE_VERSION_CHECK_MS } from '@/graphql/limits'
+import { CATALOGUE_VERSION_CHECK_MS } from './limits'
 
 /**
  * Per-database caches of derived catalogue data (the search snapshot, per-city counts), keyed

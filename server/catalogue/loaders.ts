@@ -2,7 +2,7 @@ import DataLoader from 'dataloader'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { reviews, timeslots, venues } from '@/server/db/schema'
-import type { VenueParent } from '@/graphql/mappers'
+import type { VenueParent } from './activity-record'
 
 /** A venue's score out of 10 (0: none yet) and its number of reviews. */
 export interface VenueStats {

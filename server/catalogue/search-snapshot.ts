@@ -5,7 +5,7 @@ import { activities, venues } from '@/server/db/schema'
 import type { Bounds } from '@/lib/geo/bounds'
 import { SpatialIndex, type SpatialEntry } from '@/lib/geo/spatial-index'
 import type { SearchKind } from '@/lib/search/limits'
-import { toActivityParent, type ActivityParent, type VenueParent } from '@/graphql/mappers'
+import { toActivityParent, type ActivityParent, type VenueParent } from './activity-record'
 import { listColumns } from './activity-columns'
 import { versionedCache } from './catalogue-cache'
 

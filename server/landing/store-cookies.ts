@@ -32,11 +32,18 @@ import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/em
 import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
-import { ctaButtonLink, ctaListingCity, landingVariantOf } from '@/lib/pricing/cta-link'
+import { ctaButtonLink, ctaListingCity } from '@/lib/pricing/cta-link'
 import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from '@/lib/landing/landing-path'
-import { cleanText, configQueryArgs, parseUtm, UTM_COOKIE, type UtmValues } from '@/lib/landing/query-flags'
+import {
+  cleanText,
+  configQueryArgs,
+  parseUtm,
+  UTM_COOKIE,
+  type UtmValues,
+} from '@/lib/landing/query-flags'
 import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
-import { loadLandingConfig, loadPackageListing } from '@/server/landing/server-config'
+import { openCatalogue } from '@/server/catalogue'
+import { loadCtaListing, loadLandingCta } from './landing-cta'
 
 export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
 /** The landing path the form was on, e.g. '/london'. */
@@ -153,9 +160,10 @@ export async function handleStoreCookies(
 
   const preview = options.preview ?? false
   const args = configQueryArgs(url.searchParams)
-  let result = await loadLandingConfig(options.db, landing, args, preview)
+  const catalogue = openCatalogue(options.db, { preview })
+  let result = await loadLandingCta(catalogue, landing, args)
   if (!result.ok && result.reason === 'not-found' && landing !== NATIONAL_LANDING) {
-    result = await loadLandingConfig(options.db, NATIONAL_LANDING, args, preview)
+    result = await loadLandingCta(catalogue, NATIONAL_LANDING, args)
   }
   if (!result.ok) {
     return htmlMessage(503, {
@@ -166,17 +174,16 @@ export async function handleStoreCookies(
     })
   }
 
-  const page = result.config.page
-  const landingVariant = landingVariantOf(page.__typename)
+  const { page, kind: landingVariant } = result
   // A page without a city of its own (the national page) sells the one the visitor chose there
   // (its `city` parameter, kept by the city selects), when we sell in that city.
   let chosenCity = page.city ? null : readDiscoveryQuery(url.searchParams).city
   let listingCity = ctaListingCity(landingVariant, page, chosenCity)
-  let listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+  let listing = listingCity ? await loadCtaListing(catalogue, listingCity) : null
   if (chosenCity && listingCity === chosenCity && !listing?.length) {
     chosenCity = null
     listingCity = ctaListingCity(landingVariant, page)
-    listing = listingCity ? await loadPackageListing(options.db, listingCity) : null
+    listing = listingCity ? await loadCtaListing(catalogue, listingCity) : null
   }
   const voucher = url.searchParams.get(VOUCHER_PARAM)?.trim() ?? ''
   let target = '/'
