@@ -38,7 +38,7 @@ import {
   listOfferPages,
   listVenuePages,
   VENUE_PAGE_SIZE,
-} from '@/server/marketing/offers-query'
+} from '@/server/catalogue/desk-offers'
 import { createSession } from '@/server/marketing/sessions'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 
