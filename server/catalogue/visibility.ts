@@ -3,7 +3,8 @@
  * - drafts (activities and landing pages) only in preview (Next's draft mode);
  * - public figures (counts, related venues, the sitemap) never count drafts, even in preview;
  * - live streams belong to no city: city pages, city activity types and the sitemap's
- *   /{city}/{type} pages leave them out; streaming offers (slug `move_at_home…`) list them.
+ *   /{city}/{type} pages leave them out; streaming offers (slug `move_at_home…`) list them;
+ * - the marketing desk (desk-offers.ts) is staff-only and lists drafts with their status.
  */
 import { eq, like, type SQL } from 'drizzle-orm'
 import { STREAMING_SLUG_PREFIX } from '@/lib/landing/section-order'
