@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
 
 /**
  * GraphQL Code Generator: resolver types for the server (graphql/generated, git-ignored) and
- * typed documents for the client operations in graphql/operations (lib/gql, git-ignored).
+ * typed documents for the client operations in graphql/operations (graphql/generated/client, git-ignored).
  * `npm run codegen` runs before dev, build, typecheck and test.
  */
 const config: CodegenConfig = {
@@ -42,7 +42,7 @@ const config: CodegenConfig = {
       documents: [],
       plugins: ['./graphql/codegen/type-defs-plugin.cjs'],
     },
-    'lib/gql/': {
+    'graphql/generated/client/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -11,8 +11,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =
     await Promise.all([
-      import('@/lib/db'),
-      import('@/graphql/datasources/search-snapshot'),
+      import('@/server/db'),
+      import('@/server/catalogue/search-snapshot'),
       import('@/server/landing/known-landing-values'),
       import('@/server/landing/load-known-landing-values'),
     ])

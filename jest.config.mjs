@@ -18,7 +18,11 @@ const ESM_PACKAGES = [
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // 'server-only' throws outside React's server condition; jest runs modules as plain Node.
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testMatch: [
     '<rootDir>/__tests__/**/*.test.ts?(x)',
     '<rootDir>/{lib,components,graphql}/**/*.test.ts?(x)',

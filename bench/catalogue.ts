@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { openDatabase, type Database } from '@/lib/db/client'
-import { catalogueMeta } from '@/lib/db/schema'
-import { seedCatalogue } from '@/lib/db/seed'
+import { openDatabase, type Database } from '@/server/db/client'
+import { catalogueMeta } from '@/server/db/schema'
+import { seedCatalogue } from '@/server/db/seed'
 
 export async function openBenchCatalogue(
   activityCount: number,

@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { print } from 'graphql'
-import { CityDiscoveryDocument, GetActivitiesDocument } from '@/lib/gql/graphql'
+import { CityDiscoveryDocument, GetActivitiesDocument } from '@/graphql/generated/client/graphql'
 import { startAppServer, table, type AppServer } from './app-server'
 import { parseProcStat } from './process-cpu'
 

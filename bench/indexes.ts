@@ -7,12 +7,12 @@
  *  - as migrated;
  *  - without the index that serves it (DROP INDEX inside a transaction, then ROLLBACK);
  *  - with a candidate index that the schema does not have (CREATE INDEX, then ROLLBACK).
- * The paths mirror the resolvers' SQL (graphql/resolvers, graphql/loaders.ts) with
+ * The paths mirror the resolvers' SQL (graphql/resolvers, server/catalogue/loaders.ts) with
  * representative arguments: London, its busiest venue, a page of activity ids.
  */
 import './production-env'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { openBenchCatalogue } from './catalogue'
 
 function option(name: string, fallback: number): number {

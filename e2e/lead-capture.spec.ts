@@ -10,7 +10,7 @@ import { ACCOUNT_ORIGIN, CONTINUE_URL, interceptAccountHost } from './support/la
  * Is the lead stored? The e2e database is the server's own embedded PGlite, locked by the server,
  * and the app has (deliberately) no read path for leads. The redirect is the evidence:
  * /store-cookies answers 303 only after the INSERT into email_leads has committed, and answers
- * 503 without a redirect when it cannot save (lib/landing/store-cookies.ts; the insert itself is
+ * 503 without a redirect when it cannot save (server/landing/store-cookies.ts; the insert itself is
  * covered by the integration tests).
  */
 

@@ -1,12 +1,14 @@
-import type { Database } from '@/lib/db/client'
-import { createLoaders, type Loaders } from './loaders'
+import type { Database } from '@/server/db/client'
+import { openCatalogue, type Catalogue } from '@/server/catalogue'
 
 /** What every resolver receives. One per request (or per in-process execution). */
 export interface GraphQLContext {
-  db: Database
-  /** Per-request DataLoaders: batch and de-duplicate lookups within one operation. */
-  loaders: Loaders
-  /** Preview mode (a later issue decides who gets it): drafts are visible only when true. */
+  /**
+   * The catalogue as this request may see it, with its per-request DataLoaders: resolvers read
+   * through it and hold no SQL.
+   */
+  catalogue: Catalogue
+  /** Preview (Next's draft mode): drafts are visible only when true. */
   preview: boolean
   /** The HTTP request, when there is one (absent for in-process execution). */
   request?: Request
@@ -18,8 +20,7 @@ export function createContext(options: {
   request?: Request
 }): GraphQLContext {
   return {
-    db: options.db,
-    loaders: createLoaders(options.db),
+    catalogue: openCatalogue(options.db, { preview: options.preview ?? false }),
     preview: options.preview ?? false,
     request: options.request,
   }
@@ -36,7 +37,7 @@ export async function createServerContext(
   options: { preview?: boolean } = {},
 ): Promise<GraphQLContext> {
   // Imported lazily so loading this module (tests, the benchmark) never opens the app database.
-  const { getDatabase } = await import('@/lib/db')
+  const { getDatabase } = await import('@/server/db')
   const { db } = await getDatabase()
   return createContext({ db, preview: options.preview ?? false })
 }

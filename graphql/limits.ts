@@ -121,18 +121,13 @@ export const MAX_ADDRESSES = LIST_MAXIMA['Query.venueCountsAround']
 export const MIN_RADIUS_M = 1
 export const MAX_RADIUS_M = 100_000
 
-/**
- * How often in-memory catalogue caches (the search snapshot, per-city counts) check
- * catalogue_meta.version for a re-seed. Checks run in the background and never delay a request;
- * a re-seed shows in searches within this interval plus the rebuild time (about 1 s per
- * 100k activities).
- */
-export const CATALOGUE_VERSION_CHECK_MS = 5000
+/** How often the catalogue caches check for a re-seed: the seam owns it (server/catalogue/limits.ts). */
+export { CATALOGUE_VERSION_CHECK_MS } from '@/server/catalogue/limits'
 
 /**
  * Longest an operation may run before it ends with EXECUTION_TIMEOUT. The pages' slowest
  * operation takes about a tenth of this on a cold start. It outlasts the database's own query
- * timeout (4.5 s, lib/db/timeouts.ts), so a database that stops answering is reported as
+ * timeout (4.5 s, server/db/timeouts.ts), so a database that stops answering is reported as
  * SERVICE_UNAVAILABLE with its Retry-After, and still within the 6 s every answer must meet.
  */
 export const MAX_EXECUTION_MS = 5000

@@ -7,7 +7,7 @@ import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection'
 import type { GraphQLError, ValidationContext } from 'graphql'
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { createContext, type GraphQLContext } from './context'
 import { costLimitPlugin } from './cost-limit'
 import { detailOnlyFieldsPlugin } from './detail-only-fields'

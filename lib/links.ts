@@ -22,7 +22,9 @@
 /** The spec's one explicit route (§2). */
 export const PARTNER_SIGNUP_PATH = '/partner-self-signup'
 
-import { COOKIE_POLICY_PATH } from './cookie-notice'
+/** Where the cookie notice's policy link goes (the notice itself: lib/landing/cookie-notice). */
+export const COOKIE_POLICY_PATH = '/cookie-policy'
+
 import { PARTNER_TERMS_PATH, TERMS_PATH } from './terms'
 
 export interface SiteLinks {

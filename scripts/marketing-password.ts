@@ -7,7 +7,7 @@
  *
  * With the embedded database, stop the server first: a PGlite folder is one process's.
  */
-import { openDatabase } from '../lib/db/client'
+import { openDatabase } from '../server/db/client'
 import {
   deskUrl,
   environmentPassword,

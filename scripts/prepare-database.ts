@@ -4,9 +4,9 @@
  * here, with progress, rather than silently inside the first request. Then makes the marketing
  * desk's password if there is none yet, and prints it (server/marketing/desk-password.ts).
  */
-import { openDatabase } from '../lib/db/client'
-import { catalogueMeta } from '../lib/db/schema'
-import { seedCatalogue } from '../lib/db/seed'
+import { openDatabase } from '../server/db/client'
+import { catalogueMeta } from '../server/db/schema'
+import { seedCatalogue } from '../server/db/seed'
 import { ensureDeskPassword } from '../server/marketing/desk-password'
 import { createProgressBar } from './progress-bar'
 

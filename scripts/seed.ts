@@ -3,13 +3,13 @@
  * Writes to PostgreSQL when DATABASE_URL is set, else to the PGlite folder (DATA_DIR, default
  * data/pglite). Leads and analytics are kept; everything in the catalogue is replaced.
  */
-import { defaultDataDir, openDatabase } from '../lib/db/client'
+import { defaultDataDir, openDatabase } from '../server/db/client'
 import {
   DEFAULT_ACTIVITY_COUNT,
   DEFAULT_SEED,
   MIN_ACTIVITY_COUNT,
   seedCatalogue,
-} from '../lib/db/seed'
+} from '../server/db/seed'
 import { createProgressBar } from './progress-bar'
 
 const USAGE = `Usage: npm run seed -- [--activities N] [--seed S]

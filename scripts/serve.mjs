@@ -107,7 +107,7 @@ shutDownGracefullyOnSignals(server, {
       globalThis
     ).__moveRetentionJob?.stop()
     await app.close()
-    // Set by lib/db (this module cannot import it): PGlite's folder closes and unlocks.
+    // Set by server/db (this module cannot import it): PGlite's folder closes and unlocks.
     const closeDatabase = /** @type {{ __moveCloseDatabase?: () => Promise<void> }} */ (globalThis)
       .__moveCloseDatabase
     await closeDatabase?.()

@@ -14,10 +14,10 @@ import {
 import { createSchema } from 'graphql-yoga'
 import { operationCost } from '@/graphql/cost-limit'
 import { LIST_MAXIMA, MAX_COST, MAX_EXECUTION_MS } from '@/graphql/limits'
-import { DATABASE_TIMEOUTS } from '@/lib/db/timeouts'
+import { DATABASE_TIMEOUTS } from '@/server/db/timeouts'
 import { boundListFields, listMaximum } from '@/graphql/list-bounds'
 import { schema } from '@/graphql/schema'
-import * as documents from '@/lib/gql/graphql'
+import * as documents from '@/graphql/generated/client/graphql'
 
 const listFields = Object.values(schema.getTypeMap())
   .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType)

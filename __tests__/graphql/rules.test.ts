@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Table-driven tests of the resolvers' pure rules. */
-import { entryContextWithFlags } from '@/graphql/resolvers/config'
+import { entryContextWithFlags } from '@/lib/landing/entry-context'
 import { pickText } from '@/graphql/resolvers/texts'
 import { activityTypeFilter, cappedString, cityCode, parseId } from '@/graphql/validate'
 

@@ -6,7 +6,7 @@
  * other failure stays masked. Outages during execution: __tests__/integration/database-faults.
  */
 import { createMoveYoga } from '@/graphql/yoga'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 
 async function ask(openDatabase: () => Promise<Database>) {
   const yoga = createMoveYoga({ db: openDatabase, production: true, logging: false })

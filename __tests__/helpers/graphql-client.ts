@@ -1,7 +1,7 @@
 /** Sends real GraphQL-over-HTTP requests through a yoga instance's fetch handler. */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { print, type DocumentNode } from 'graphql'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { createMoveYoga, type MoveYoga, type MoveYogaOptions } from '@/graphql/yoga'
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

@@ -1,11 +1,11 @@
 /**
  * Lets a test call a route module's own GET/POST (app/…/route.ts) outside Next: the
- * process-wide database (lib/db getDatabase) becomes the test's handle, and the process-wide
+ * process-wide database (server/db getDatabase) becomes the test's handle, and the process-wide
  * rate limiter is rebuilt from it (memory for PGlite; PostgreSQL when `postgres` is given, as
  * DATABASE_URL would make it). Mock next/headers in the test file for routes that use
  * draftMode().
  */
-import type { DatabaseHandle } from '@/lib/db/client'
+import type { DatabaseHandle } from '@/server/db/client'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
 
 type Globals = typeof globalThis & {

@@ -24,10 +24,10 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import type { Logger } from 'drizzle-orm'
-import { invalidateCatalogueCaches } from '@/graphql/datasources/catalogue-cache'
-import { openDatabase, type Database } from '@/lib/db/client'
-import * as schema from '@/lib/db/schema'
-import { seedCatalogue } from '@/lib/db/seed'
+import { invalidateCatalogueCaches } from '@/server/catalogue/catalogue-cache'
+import { openDatabase, type Database } from '@/server/db/client'
+import * as schema from '@/server/db/schema'
+import { seedCatalogue } from '@/server/db/seed'
 
 export type Driver = 'pglite' | 'postgres'
 
@@ -66,9 +66,9 @@ function listFiles(dir: string): string[] {
 function sourceHash(): string {
   const hash = createHash('sha256')
   for (const dir of [
-    'lib/db/schema.ts',
-    'lib/db/migrations',
-    'lib/db/seed',
+    'server/db/schema.ts',
+    'server/db/migrations',
+    'server/db/seed',
     'lib/catalogue',
     'lib/activity-types.ts',
     'lib/brand.ts',

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '@/lib/db/client'
+import { openDatabase } from '@/server/db/client'
 import { DataDirLockedError, lockDataDirForProcess, lockPaths } from '@/server/db/data-dir-lock.mjs'
 
 const ROOT = path.resolve(__dirname, '../..')

@@ -4,13 +4,13 @@
  * Database faults against a PostgreSQL server of this test's own (never the shared
  * TEST_DATABASE_URL one, which other suites are using): stopped outright, then frozen
  * (SIGSTOP on the postmaster and its backends, as behind a dropped network). Lead capture and
- * GraphQL, through their real handlers on the app's own pool (lib/db/client), must answer 503
+ * GraphQL, through their real handlers on the app's own pool (server/db/client), must answer 503
  * within 6 s, and answer normally again once the server is back, on the same pool.
  */
 import { createMoveYoga } from '@/graphql/yoga'
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
-import { seedCatalogue } from '@/lib/db/seed'
-import { handleStoreCookies } from '@/lib/landing/store-cookies'
+import { openDatabase, type DatabaseHandle } from '@/server/db/client'
+import { seedCatalogue } from '@/server/db/seed'
+import { handleStoreCookies } from '@/server/landing/store-cookies'
 import {
   postgresUnavailableReason,
   startThrowawayPostgres,

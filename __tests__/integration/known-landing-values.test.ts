@@ -4,7 +4,7 @@
  * The values proxy.ts keeps cache variants for, read from the real seeded catalogue (PGlite,
  * and PostgreSQL when TEST_DATABASE_URL is set).
  */
-import { activities } from '@/lib/db/schema'
+import { activities } from '@/server/db/schema'
 import { ALTERNATE_VARIANT_REF } from '@/lib/catalogue/landing-pages'
 import { cachedRenderOptions, DEFAULT_RENDER_OPTIONS } from '@/lib/landing/landing-cache-key.mjs'
 import { readKnownLandingValues } from '@/server/landing/load-known-landing-values'

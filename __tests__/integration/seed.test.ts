@@ -8,15 +8,15 @@ import { ACTIVITY_TYPES } from '@/lib/activity-types'
 import { SPEC_CITY_CODES } from '@/lib/catalogue/cities'
 import { PRICING_FLAG_COMBINATIONS } from '@/lib/catalogue/passport-pricing'
 import { PRODUCTS } from '@/lib/catalogue/products'
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/client'
-import { emailLeads, venues } from '@/lib/db/schema'
+import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
+import { emailLeads, venues } from '@/server/db/schema'
 import {
   DEFAULT_ACTIVITY_COUNT,
   ensureSeeded,
   HOSTILE_FIXTURE_ACTIVITY_ID,
   HOSTILE_FIXTURE_TITLE,
   seedCatalogue,
-} from '@/lib/db/seed'
+} from '@/server/db/seed'
 
 const SMALL = 800
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Container } from '@/components/layout/container'
 import { PageFrame } from '@/components/layout/page-frame'
 import { BRAND } from '@/lib/brand'
-import { COOKIE_NOTICE_COOKIE } from '@/lib/cookie-notice'
+import { COOKIE_NOTICE_COOKIE } from '@/lib/landing/cookie-notice'
 import { UTM_COOKIE } from '@/lib/landing/query-flags'
 
 export const metadata: Metadata = {

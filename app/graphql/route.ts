@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { createMoveYoga } from '@/graphql/yoga'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 
 // Every request reads the live database.
 export const dynamic = 'force-dynamic'

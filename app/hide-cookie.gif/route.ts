@@ -1,4 +1,4 @@
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/landing/cookie-notice'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,7 @@ import { DESK_PATH } from '@/lib/marketing/desk-routes'
 import { periodDays } from '@/lib/marketing/london-days'
 import { countApplicationsByStatus } from '@/server/marketing/applications-query'
 import { funnelTotals } from '@/server/marketing/funnel-query'
-import { countDrafts } from '@/server/marketing/offers-query'
+import { countDrafts } from '@/server/catalogue/desk-offers'
 import { requireStaff } from '@/server/marketing/staff-page'
 
 export const metadata: Metadata = { title: 'Overview' }

@@ -2,7 +2,7 @@
 
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import {
   CONFIRMATION_COOKIE,
   CONFIRMATION_COOKIE_MAX_AGE_S,

@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { BRAND } from '@/lib/brand'
 import { PARTNER_TERMS_PATH } from '@/lib/terms'
-import { loadTerms } from '@/server/terms/load-terms'
+import { loadTerms } from '@/graphql/client/load-terms'
 
 export const metadata: Metadata = {
   title: `Partner Terms | ${BRAND}`,

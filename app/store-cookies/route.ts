@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { htmlMessage } from '@/lib/http/responses'
-import { handleStoreCookies } from '@/lib/landing/store-cookies'
+import { handleStoreCookies } from '@/server/landing/store-cookies'
 import { limitRate } from '@/server/security/rate-limit'
 import { isSameSiteNavigation } from '@/server/security/request-origin'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /store-cookies: records an email lead, then 303 to the CTA link (lib/landing/store-cookies). */
+/** GET /store-cookies: records an email lead, then 303 to the CTA link (server/landing/store-cookies). */
 export async function GET(request: Request) {
   const limited = await limitRate(request, 'lead', { format: 'html' })
   if (limited) return limited

@@ -6,7 +6,7 @@ import { Container } from '@/components/layout/container'
 import { PageFrame } from '@/components/layout/page-frame'
 import { BRAND } from '@/lib/brand'
 import { TERMS_PATH } from '@/lib/terms'
-import { loadTerms } from '@/server/terms/load-terms'
+import { loadTerms } from '@/graphql/client/load-terms'
 
 export const metadata: Metadata = {
   title: `Terms & Conditions | ${BRAND}`,

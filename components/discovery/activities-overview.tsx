@@ -19,7 +19,7 @@ import {
   venueDirectoryPath,
   venuesByName,
 } from '@/lib/discovery/venue-directory'
-import type { SharedActivityData } from '@/lib/landing/load-landing-page'
+import type { SharedActivityData } from '@/graphql/client/load-landing-page'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import { colors, headingSizes, radii, space } from '@/styles/tokens'
 import { DiscoveryFilters } from './discovery-filters'

@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 import { ActivityDetails, type ActivitySummary } from '@/components/activity/activity-details'
 import { PurchaseBlock } from '@/components/pricing/purchase-block'
-import { PackagesDocument } from '@/lib/gql/graphql'
+import { PackagesDocument } from '@/graphql/generated/client/graphql'
 import { isPricingExperiment, planSetKey, pricePlans } from '@/lib/pricing/price-plans'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 

@@ -1,6 +1,6 @@
 import type { CarouselActivity } from './popular-carousel'
 import type { PanelActivity } from './side-panel'
-import type { CityDiscoveryQuery } from '@/lib/gql/graphql'
+import type { CityDiscoveryQuery } from '@/graphql/generated/client/graphql'
 import type { MapPin } from '@/lib/map/clusters'
 import { INITIAL_PANEL_STATE, type PanelState } from '@/lib/discovery/panel-stack'
 

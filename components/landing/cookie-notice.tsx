@@ -6,7 +6,7 @@ import {
   COOKIE_POLICY_PATH,
   HIDE_COOKIE_IMAGE_PATH,
   isCookieNoticeDismissed,
-} from '@/lib/cookie-notice'
+} from '@/lib/landing/cookie-notice'
 import { colors, radii, space } from '@/styles/tokens'
 
 export interface CookieNoticeProps {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { BRAND } from '@/lib/brand'
 import { sharedActivityDescription, sharedActivityTitle } from '@/lib/seo/activity-json-ld'
 import { headerImageCity, headerImagePath } from '@/lib/landing/header-image'
-import { loadLandingPage } from '@/lib/landing/load-landing-page'
+import { loadLandingPage } from '@/graphql/client/load-landing-page'
 
 /**
  * A landing page's metadata from its config: title, description, canonical URL, Open Graph and

@@ -14,7 +14,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
 import { BRAND } from '@/lib/brand'
 import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
-import { ctaButtonLink } from '@/lib/landing/cta-link'
+import { ctaButtonLink } from '@/lib/pricing/cta-link'
 import {
   headerImageCity,
   headerImageOverride,
@@ -22,7 +22,7 @@ import {
   HERO_ROTATION_CITIES,
 } from '@/lib/landing/header-image'
 import { furtherInfoLinks } from '@/lib/landing/further-info'
-import type { LandingPageData } from '@/lib/landing/load-landing-page'
+import type { LandingPageData } from '@/graphql/client/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
 import { signUpImageType } from '@/lib/landing/sign-up-image-type'
 import { pageDiscountOffer, defaultProductType } from '@/lib/pricing/discount-offer'

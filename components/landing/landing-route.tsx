@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { landingMetadata } from './landing-metadata'
-import { loadLandingPage } from '@/lib/landing/load-landing-page'
+import { loadLandingPage } from '@/graphql/client/load-landing-page'
 import { DEFAULT_OPTIONS_SEGMENT, type LandingKind } from '@/lib/landing/landing-cache-key.mjs'
 import { LandingPage } from './landing-page'
 

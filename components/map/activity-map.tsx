@@ -16,7 +16,7 @@ import {
   type Viewport,
 } from '@/lib/discovery/viewport'
 import { viewportBounds } from '@/lib/geo/web-mercator'
-import { SearchActivitiesDocument } from '@/lib/gql/graphql'
+import { SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import {
   buildClusterIndex,
   clusterColour,

@@ -1,5 +1,5 @@
 import { OFFERS_PATH, PREVIEW_PATH } from '@/lib/marketing/desk-routes'
-import type { DeskLandingPage } from '@/server/marketing/offers-query'
+import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
 import { DeskButton, DeskTable, Muted, TableRegion } from './desk.styles'
 import { DeskTime } from './desk-time'
 

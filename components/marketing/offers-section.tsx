@@ -2,7 +2,7 @@ import { countLabel } from '@/lib/format/count'
 import { OFFERS_PATH, PREVIEW_EXIT_PATH } from '@/lib/marketing/desk-routes'
 import { OFFER_STATUSES, type OfferStatusFilter } from '@/lib/marketing/landing-page-kind'
 import type { PageWindow } from '@/lib/marketing/pagination'
-import type { DeskLandingPage } from '@/server/marketing/offers-query'
+import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
 import styled from 'styled-components'
 import { DeskButton, Field, FieldRow, Notice } from './desk.styles'
 

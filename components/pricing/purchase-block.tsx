@@ -6,7 +6,7 @@ import { getAnalytics } from '@/lib/analytics/client'
 import { ctaMarker } from '@/lib/marketing/cta-click'
 import { reportMarketing } from '@/lib/marketing/report'
 import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
-import { GetActivityPricingDocument } from '@/lib/gql/graphql'
+import { GetActivityPricingDocument } from '@/graphql/generated/client/graphql'
 import { defaultProductType } from '@/lib/pricing/discount-offer'
 import { planCardCopy, type PlanCardCopy } from '@/lib/pricing/plan-card'
 import {

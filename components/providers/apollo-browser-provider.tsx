@@ -22,7 +22,7 @@ function makeClient() {
     typeof window === 'undefined' ? new URL(GRAPHQL_PATH, SERVER_ORIGIN).href : GRAPHQL_PATH
   return new ApolloClient({
     // The client operations select only object types (no unions or interfaces), so the cache
-    // needs no possibleTypes; the server client (lib/apollo/server-client.ts) has them.
+    // needs no possibleTypes; the server client (graphql/client/server-client.ts) has them.
     cache: new InMemoryCache(),
     // Queries as GETs, so that a shared cache (the server's micro-cache, a CDN) can answer the
     // many visitors whose map asks the same first search; the header satisfies the API's CSRF

@@ -1,5 +1,5 @@
 import { Container } from '@/components/layout/container'
-import type { VenuePageConfig } from '@/lib/landing/load-landing-page'
+import type { VenuePageConfig } from '@/graphql/client/load-landing-page'
 import { MoversStats } from './movers-stats'
 import { RelatedVenues } from './related-venues'
 import { VenueOverview } from './venue-overview'

@@ -1,45 +1,18 @@
-import { eq, inArray } from 'drizzle-orm'
-import { activities, packages, venues } from '@/lib/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
-import { listColumns } from '../datasources/activity-columns'
-import { getCatalogueStats, isKnownCity } from '../datasources/catalogue-stats'
-import { getSearchSnapshot } from '../datasources/search-snapshot'
+import { isKnownCity } from '@/server/catalogue'
 import { badUserInput, notFound } from '../errors'
 import { LIST_MAXIMA } from '../limits'
 import type { Resolvers } from '../generated/resolvers-types'
-import { toActivityParent, type ActivityParent } from '../mappers'
 import { activityTypeFilter, cityCode, parseId } from '../validate'
-
-type ListRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
-    ? (typeof listColumns)[K]['_']['data']
-    : (typeof listColumns)[K]['_']['data'] | null
-}
-
-function fromListRow(row: ListRow, descriptionHtml?: string): ActivityParent {
-  const parent = toActivityParent(row, {
-    id: row.venueId,
-    name: row.venueName,
-    address: row.venueAddress,
-    urlSlug: row.venueUrlSlug,
-  })
-  if (descriptionHtml !== undefined) parent.descriptionHtml = descriptionHtml
-  return parent
-}
 
 export const activitiesResolvers: Resolvers = {
   Query: {
     /** activity(id): a published activity (drafts in preview only) or NOT_FOUND. */
     activity: async (_, args, ctx) => {
       const id = parseId('id', args.id)
-      const rows = await ctx.db
-        .select({ ...listColumns, descriptionHtml: activities.descriptionHtml })
-        .from(activities)
-        .innerJoin(venues, eq(venues.id, activities.venueId))
-        .where(eq(activities.id, id))
-      const row = rows[0]
-      if (!row || (row.isDraft && !ctx.preview)) throw notFound(`No activity with id '${id}'.`)
-      return fromListRow(row, row.descriptionHtml)
+      const activity = await ctx.catalogue.activity(id)
+      if (!activity) throw notFound(`No activity with id '${id}'.`)
+      return activity
     },
 
     /**
@@ -57,32 +30,15 @@ export const activitiesResolvers: Resolvers = {
         passports.push(['fullMovePassport', parseId('fullMovePassport', args.fullMovePassport)])
       }
       if (passports.length > 0) {
-        const found = await ctx.db
-          .selectDistinct({ passportId: packages.passportId })
-          .from(packages)
-          .where(
-            inArray(
-              packages.passportId,
-              passports.map(([, passport]) => passport),
-            ),
-          )
-        const known = new Set(found.map((row) => row.passportId))
+        const known = await ctx.catalogue.knownPassportIds(
+          passports.map(([, passport]) => passport),
+        )
         for (const [name, passport] of passports) {
           if (!known.has(passport)) throw badUserInput(`Unknown ${name} '${passport}'.`)
         }
       }
-      const rows = await ctx.db
-        .select({
-          id: activities.id,
-          isDraft: activities.isDraft,
-          discoveryMemberAllowed: activities.discoveryMemberAllowed,
-          litePricing: activities.litePricing,
-          fullPricing: activities.fullPricing,
-        })
-        .from(activities)
-        .where(eq(activities.id, id))
-      const row = rows[0]
-      if (!row || (row.isDraft && !ctx.preview)) throw notFound(`No activity with id '${id}'.`)
+      const row = await ctx.catalogue.activityPricing(id)
+      if (!row) throw notFound(`No activity with id '${id}'.`)
       return {
         id: row.id,
         discoveryMemberAllowed: row.discoveryMemberAllowed,
@@ -102,14 +58,12 @@ export const activitiesResolvers: Resolvers = {
     activities: async (_, args, ctx) => {
       const city = cityCode('city', args.city)
       const type = activityTypeFilter('activityType', args.activityType)
-      const stats = await getCatalogueStats(ctx.db)
+      const stats = await ctx.catalogue.stats()
       if (!isKnownCity(stats, city)) throw notFound(`Unknown city '${city}'.`)
-      const snapshot = await getSearchSnapshot(ctx.db)
       return {
-        activities: snapshot.cityActivities(city, {
+        activities: await ctx.catalogue.cityActivities(city, {
           limit: LIST_MAXIMA['ActivitiesResult.activities'],
           activityType: type,
-          includeDrafts: ctx.preview,
         }),
         availableActivityTypes: stats.typesByCity.get(city) ?? [],
       }
@@ -121,12 +75,12 @@ export const activitiesResolvers: Resolvers = {
     // promise per row would slow big lists down for nothing.
     venue: (parent, _, ctx) =>
       parent.venue ??
-      ctx.loaders.venueById.load(parent.venueId).then((venue) => {
+      ctx.catalogue.loaders.venueById.load(parent.venueId).then((venue) => {
         if (!venue) throw new Error(`activity ${parent.id} has no venue ${parent.venueId}`)
         return venue
       }),
     timeslots: async (parent, _, ctx) => {
-      const rows = await ctx.loaders.timeslotsByActivityId.load(parent.id)
+      const rows = await ctx.catalogue.loaders.timeslotsByActivityId.load(parent.id)
       return rows.map((row) => ({
         id: row.id,
         start_time: row.startTime,
@@ -145,8 +99,9 @@ export const activitiesResolvers: Resolvers = {
   },
 
   Venue: {
-    rating: async (parent, _, ctx) => (await ctx.loaders.venueStatsById.load(parent.id)).rating,
+    rating: async (parent, _, ctx) =>
+      (await ctx.catalogue.loaders.venueStatsById.load(parent.id)).rating,
     reviewCount: async (parent, _, ctx) =>
-      (await ctx.loaders.venueStatsById.load(parent.id)).reviewCount,
+      (await ctx.catalogue.loaders.venueStatsById.load(parent.id)).reviewCount,
   },
 }

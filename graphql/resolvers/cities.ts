@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
-import { landingPages } from '@/lib/db/schema'
-import { getCatalogueStats, type CityInfo } from '../datasources/catalogue-stats'
+import type { CityInfo } from '@/server/catalogue'
 import { notFound } from '../errors'
 import type { City, Resolvers } from '../generated/resolvers-types'
 import { cappedString, cityCode } from '../validate'
@@ -20,26 +18,10 @@ export function toCity(city: CityInfo): City {
 export const citiesResolvers: Resolvers = {
   Query: {
     cities: async (_, args, ctx) => {
-      const stats = await getCatalogueStats(ctx.db)
+      const stats = await ctx.catalogue.stats()
       const slug = cappedString('urlSlug', args.urlSlug)
       if (slug === null) return stats.cities.map(toCity)
-      const pages = await ctx.db
-        .select({
-          landingVariant: landingPages.landingVariant,
-          cityCode: landingPages.cityCode,
-          isDraft: landingPages.isDraft,
-          variantRef: landingPages.variantRef,
-        })
-        .from(landingPages)
-        .where(eq(landingPages.urlSlug, slug))
-      const order = ['product', 'partner', 'venue']
-      const page = pages
-        .filter((row) => ctx.preview || !row.isDraft)
-        .sort(
-          (a, b) =>
-            order.indexOf(a.landingVariant) - order.indexOf(b.landingVariant) ||
-            Number(a.variantRef !== '') - Number(b.variantRef !== ''),
-        )[0]
+      const page = await ctx.catalogue.pageBySlug(slug)
       if (!page) throw notFound(`No landing page has the urlSlug '${slug}'.`)
       if (page.cityCode === null) return stats.cities.map(toCity)
       const city = stats.cityByCode.get(page.cityCode)
@@ -48,7 +30,7 @@ export const citiesResolvers: Resolvers = {
 
     city: async (_, args, ctx) => {
       const code = cityCode('city', args.city)
-      const stats = await getCatalogueStats(ctx.db)
+      const stats = await ctx.catalogue.stats()
       const city = stats.cityByCode.get(code)
       if (!city) throw notFound(`Unknown city '${code}'.`)
       return toCity(city)

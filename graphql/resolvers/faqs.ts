@@ -1,5 +1,3 @@
-import { asc, eq, isNull, or } from 'drizzle-orm'
-import { faqs } from '@/lib/db/schema'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { pageVariantToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'
@@ -18,15 +16,7 @@ export const faqsResolvers: Resolvers = {
     faqs: async (_, args, ctx) => {
       const variantRef = cappedString('variantRef', args.variantRef)
       const variant = args.variant ? pageVariantToDb(args.variant) : null
-      const rows = await ctx.db
-        .select()
-        .from(faqs)
-        .where(
-          variant
-            ? or(eq(faqs.pageVariant, variant), isNull(faqs.pageVariant))
-            : isNull(faqs.pageVariant),
-        )
-        .orderBy(asc(faqs.position), asc(faqs.id))
+      const rows = await ctx.catalogue.faqs(variant)
       const own = variant
         ? rows.filter((row) => row.pageVariant === variant && row.variantRef === null)
         : []

@@ -9,10 +9,12 @@ import { testimonialsResolvers } from './testimonials'
 import { textsResolvers } from './texts'
 import { venueCountsResolvers } from './venue-counts'
 import { venueDetailsResolvers } from './venue-details'
+import { venuePageResolvers } from './venue-page'
 
 /** One resolver map per concern; makeExecutableSchema merges them. */
 export const resolvers: Resolvers[] = [
   configResolvers,
+  venuePageResolvers,
   venueDetailsResolvers,
   textsResolvers,
   packagesResolvers,

@@ -1,17 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm'
-import { packageListingOptions, packageListings, packages } from '@/lib/db/schema'
 import {
-  getCatalogueStats,
   isKnownCity,
   type CatalogueStats,
+  type PackageRow,
   type PassportCounts,
-} from '../datasources/catalogue-stats'
+} from '@/server/catalogue'
 import { productTypeFromDb } from '../enums'
 import { notFound } from '../errors'
 import type { PackageInfo, Resolvers } from '../generated/resolvers-types'
 import { cityCode } from '../validate'
-
-type PackageRow = typeof packages.$inferSelect
 
 /** Which per-activity flag a package's passport is checked against. */
 const PASSPORT_KIND: Record<PackageRow['productType'], keyof PassportCounts> = {
@@ -60,36 +56,13 @@ export const packagesResolvers: Resolvers = {
   Query: {
     packageListingByCity: async (_, args, ctx) => {
       const city = cityCode('city', args.city)
-      const stats = await getCatalogueStats(ctx.db)
+      const stats = await ctx.catalogue.stats()
       if (!isKnownCity(stats, city)) throw notFound(`Unknown city '${city}'.`)
-      const listings = await ctx.db
-        .select({ listing: packageListings, initial: packages })
-        .from(packageListings)
-        .innerJoin(packages, eq(packages.id, packageListings.initialPackageId))
-        .where(eq(packageListings.cityCode, city))
-        .orderBy(asc(packageListings.position), asc(packageListings.id))
-      if (listings.length === 0) return []
-      const options = await ctx.db
-        .select({ listingId: packageListingOptions.listingId, option: packages })
-        .from(packageListingOptions)
-        .innerJoin(packages, eq(packages.id, packageListingOptions.packageId))
-        .where(
-          inArray(
-            packageListingOptions.listingId,
-            listings.map(({ listing }) => listing.id),
-          ),
-        )
-        .orderBy(asc(packageListingOptions.listingId), asc(packageListingOptions.position))
-      const optionsByListing = new Map<number, PackageInfo[]>()
-      for (const { listingId, option } of options) {
-        const list = optionsByListing.get(listingId) ?? []
-        list.push(toPackageInfo(option, stats, city))
-        optionsByListing.set(listingId, list)
-      }
-      return listings.map(({ listing, initial }) => ({
-        recommended: listing.recommended,
-        initialProduct: toPackageInfo(initial, stats, city),
-        nextProductOptions: optionsByListing.get(listing.id) ?? [],
+      const listing = await ctx.catalogue.packageListing(city)
+      return listing.map((entry) => ({
+        recommended: entry.recommended,
+        initialProduct: toPackageInfo(entry.initial, stats, city),
+        nextProductOptions: entry.options.map((option) => toPackageInfo(option, stats, city)),
       }))
     },
   },

@@ -6,10 +6,9 @@ import {
   type SearchKind,
 } from '@/lib/search/limits'
 import type { GraphQLContext } from '../context'
-import { getSearchSnapshot } from '../datasources/search-snapshot'
 import { badUserInput } from '../errors'
 import type { QuerySearchActivitiesArgs, Resolvers } from '../generated/resolvers-types'
-import type { ActivityParent } from '../mappers'
+import type { ActivityParent } from '@/server/catalogue'
 import { activityTypeFilter, cappedString } from '../validate'
 
 function searchKind(value: string | null | undefined): SearchKind {
@@ -41,13 +40,7 @@ export async function searchActivities(
   if (!check.ok) throw badUserInput(check.message)
   const activityType = activityTypeFilter('category', args.category)
   const kind = searchKind(args.kind)
-  const snapshot = await getSearchSnapshot(ctx.db)
-  return snapshot.search(check.bounds, {
-    limit: MAX_SEARCH_RESULTS,
-    kind,
-    activityType,
-    includeDrafts: ctx.preview,
-  })
+  return ctx.catalogue.searchPins(check.bounds, { limit: MAX_SEARCH_RESULTS, kind, activityType })
 }
 
 export const searchResolvers: Resolvers = {

@@ -1,5 +1,3 @@
-import { asc, eq } from 'drizzle-orm'
-import { testimonials } from '@/lib/db/schema'
 import { testimonialTypeFromDb, testimonialTypeToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'
 
@@ -7,11 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types'
 export const testimonialsResolvers: Resolvers = {
   Query: {
     testimonials: async (_, args, ctx) => {
-      const rows = await ctx.db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.type, testimonialTypeToDb(args.type)))
-        .orderBy(asc(testimonials.position), asc(testimonials.id))
+      const rows = await ctx.catalogue.testimonials(testimonialTypeToDb(args.type))
       return rows.map((row) => ({
         id: row.id,
         type: testimonialTypeFromDb(row.type),

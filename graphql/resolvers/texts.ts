@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm'
-import { texts } from '@/lib/db/schema'
+import type { TextRow } from '@/server/catalogue'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { pageVariantToDb } from '../enums'
 import type { Resolvers } from '../generated/resolvers-types'
 import { cappedString, requiredString } from '../validate'
-
-type TextRow = typeof texts.$inferSelect
 
 // Tie-break weights between rows qualified by the same number of fields: a variantRef is the
 // narrowest audience, then a partner, a city, a page variant, the hide-prices flag.
@@ -69,7 +66,7 @@ export const textsResolvers: Resolvers = {
   Query: {
     text: async (_, { input }, ctx) => {
       const key = requiredString('_id', input._id)
-      const rows = await ctx.db.select().from(texts).where(eq(texts.key, key))
+      const rows = await ctx.catalogue.texts(key)
       const row = pickText(rows, {
         city: cappedString('city', input.city)?.trim().toLowerCase() ?? null,
         marketingPartner: cappedString('marketingPartner', input.marketingPartner),

@@ -1,5 +1,3 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { activities, customers, reviews } from '@/lib/db/schema'
 import type { GraphQLContext } from '../context'
 import type { Resolvers, Review } from '../generated/resolvers-types'
 import type { VenueDetailsParent } from '../mappers'
@@ -20,32 +18,20 @@ const reviewsOf = new WeakMap<VenueDetailsParent, Promise<VenueReviews>>()
 function venueReviews(parent: VenueDetailsParent, ctx: GraphQLContext): Promise<VenueReviews> {
   const loaded = reviewsOf.get(parent)
   if (loaded) return loaded
-  const loading = ctx.db
-    .select({
-      review: reviews,
-      customer: customers,
-      // Counted before LIMIT applies: all of the venue's reviews.
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(reviews)
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .where(eq(reviews.venueId, parent.id))
-    .orderBy(desc(reviews.timeResponded), desc(reviews.id))
-    .limit(MAX_VENUE_REVIEWS)
-    .then((rows) => ({
-      total: Number(rows[0]?.total ?? 0),
-      newest: rows.map(({ review, customer }) => ({
-        id: String(review.id),
-        rating: review.rating,
-        timeResponded: new Date(review.timeResponded).toISOString(),
-        review: review.review,
-        customer: {
-          id: String(customer.id),
-          displayName: customer.displayName,
-          avatarUrl: customer.avatarUrl,
-        },
-      })),
-    }))
+  const loading = ctx.catalogue.newestReviews(parent.id, MAX_VENUE_REVIEWS).then((rows) => ({
+    total: Number(rows[0]?.total ?? 0),
+    newest: rows.map(({ review, customer }) => ({
+      id: String(review.id),
+      rating: review.rating,
+      timeResponded: new Date(review.timeResponded).toISOString(),
+      review: review.review,
+      customer: {
+        id: String(customer.id),
+        displayName: customer.displayName,
+        avatarUrl: customer.avatarUrl,
+      },
+    })),
+  }))
   reviewsOf.set(parent, loading)
   return loading
 }
@@ -55,21 +41,10 @@ export const venueDetailsResolvers: Resolvers = {
   VenueDetails: {
     /** The venue's activities (drafts in preview only) with their timeslots: two queries. */
     activities: async (parent, _, ctx) => {
-      const rows = await ctx.db
-        .select({
-          id: activities.id,
-          title: activities.title,
-          activityType: activities.activityType,
-          thumbImgUrl: activities.thumbImgUrl,
-        })
-        .from(activities)
-        .where(
-          ctx.preview
-            ? eq(activities.venueId, parent.id)
-            : and(eq(activities.venueId, parent.id), eq(activities.isDraft, false)),
-        )
-        .orderBy(asc(activities.title), asc(activities.id))
-      const slots = await ctx.loaders.timeslotsByActivityId.loadMany(rows.map((row) => row.id))
+      const rows = await ctx.catalogue.venueActivities(parent.id)
+      const slots = await ctx.catalogue.loaders.timeslotsByActivityId.loadMany(
+        rows.map((row) => row.id),
+      )
       return rows.map((row, i) => {
         const list = slots[i]
         return {

@@ -4,7 +4,7 @@
  * built only from <p>, <strong>, <ul> and <li>.
  */
 import type { ActivityType } from '../activity-types'
-import type { PassportPricing } from '../db/schema'
+import type { PassportPricing } from '@/server/db/schema'
 import {
   ACTIVITY_TEMPLATES,
   COMPANION_OFFERS,

@@ -1,6 +1,6 @@
 /**
  * Builds the whole catalogue in memory, deterministically: the same options give the same rows
- * and the same ids, on any machine. No database here; lib/db/seed writes the result.
+ * and the same ids, on any machine. No database here; server/db/seed writes the result.
  */
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types'
 import { buildActivity, offerAt, type PlannedActivity } from './activities'

@@ -4,7 +4,7 @@
  * placeholder hosts: a real deployment configures its own.
  */
 import { BRAND, PRODUCT_NAMES } from '../brand'
-import type { CtaConfig, LayoutConfig, TrustWidgetIds } from '../db/schema'
+import type { CtaConfig, LayoutConfig, TrustWidgetIds } from '@/server/db/schema'
 import { CITIES, type CityDefinition } from './cities'
 import { headerImageUrl, partnerLogoUrl } from './image-pool'
 import { MARKETING_PARTNERS } from './marketing-partners'

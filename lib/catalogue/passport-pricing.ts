@@ -3,7 +3,7 @@
  * API and pages rely on: a top-up is a positive amount exactly when one is required, and an
  * activity not allowed on a passport never asks for a top-up.
  */
-import type { PassportPricing } from '../db/schema'
+import type { PassportPricing } from '@/server/db/schema'
 import type { Random } from './random'
 
 /** Pounds per visit. */

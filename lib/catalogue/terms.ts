@@ -3,7 +3,7 @@
  * explains the block layout). Written for this product; plain English, UK consumer law.
  */
 import { BRAND } from '../brand'
-import type { TextContentValue } from '../db/schema'
+import type { TextContentValue } from '@/server/db/schema'
 import { TERMS_TEXT_KEYS } from '../terms'
 
 /** When the seeded terms were last changed. */

@@ -4,7 +4,7 @@
  */
 import { BRAND, PRODUCT_NAMES } from '../brand'
 import { STREAMING_CITY } from '../activity-types'
-import type { TextContentValue } from '../db/schema'
+import type { TextContentValue } from '@/server/db/schema'
 import { ALTERNATE_VARIANT_REF } from './landing-pages'
 import { TERMS_TEXTS } from './terms'
 import type { PageVariant, TextRow } from './types'

@@ -19,7 +19,7 @@ import type {
   texts,
   timeslots,
   venues,
-} from '../db/schema'
+} from '@/server/db/schema'
 
 type WithId<T> = Omit<T, 'id'> & { id: number }
 

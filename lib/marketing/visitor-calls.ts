@@ -10,7 +10,7 @@ export { MARKETING_ACTIONS, type MarketingAction, type MarketingReport } from '.
 
 export const CALLSIGN_PATH = '/api/2/visitor/callsign'
 
-/** The server's limits (lib/visitors/handlers.ts): longer values are cut, never refused. */
+/** The server's limits (server/visitors/handlers.ts): longer values are cut, never refused. */
 const MAX_SOURCE = 200
 const MAX_TARGET = 2048
 

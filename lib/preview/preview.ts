@@ -4,7 +4,7 @@
  * GET /api/preview?secret={PREVIEW_SECRET}&path=/offers/{slug} turns draft mode on and
  * redirects (307) to the path; GET /api/preview/exit[?path=/…] turns it off and redirects there
  * (default '/'). Pages detect it with `(await draftMode()).isEnabled`: the GraphQL context then
- * shows drafts (lib/apollo/server-client) and pages should add `robots: { index: false }`.
+ * shows drafts (graphql/client/server-client) and pages should add `robots: { index: false }`.
  *
  * PREVIEW_SECRET: required in production (unset or blank: preview is disabled, 404). Outside
  * production it defaults to DEV_PREVIEW_SECRET. Compared in constant time. Wrong or missing

@@ -2,7 +2,7 @@
  * What the purchase block needs from the landing page's config, and the links it builds. The
  * plan CTA goes through ctaButtonLink, so the hero and the plan cards build links one way.
  */
-import { ctaButtonLink, type CtaPage, type LandingVariant } from '../landing/cta-link'
+import { ctaButtonLink, type CtaPage, type LandingVariant } from './cta-link'
 import type { ListingEntry, ListingProduct } from './discount-offer'
 import type { SignUpProduct } from './sign-up-link'
 

@@ -3,7 +3,7 @@
  * the venue of a shared activity (issue 5). A venue page (issue 24) describes its venue instead
  * of our organisation: the place, its FAQs and its breadcrumbs.
  */
-import type { LandingPageData } from '../landing/load-landing-page'
+import type { LandingPageData } from '@/graphql/client/load-landing-page'
 import { activityVenueJsonLd } from './activity-json-ld'
 import {
   breadcrumbJsonLd,

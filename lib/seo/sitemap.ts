@@ -1,15 +1,11 @@
 /**
  * sitemap.xml entries: the national page, every city page, its venue directory and its pages
  * per activity type that it has activities of (/london/yoga), every published offer, partner
- * and venue page, then the partner application and the terms pages. Drafts never appear. Three
- * queries (cities; the cities' activity types; published landing pages), however many venues
- * there are.
+ * and venue page, then the partner application and the terms pages. Pure: the catalogue seam
+ * reads the published rows (server/catalogue/published-pages.ts), server/seo/sitemap.ts joins them.
  */
-import { and, asc, eq } from 'drizzle-orm'
 import type { MetadataRoute } from 'next'
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
-import type { Database } from '@/lib/db/client'
-import { activities, cities, landingPages } from '@/lib/db/schema'
 import { cityActivityPath } from '@/lib/discovery/city-activity'
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { SITE_URL } from '@/lib/site'
@@ -121,37 +117,4 @@ export function sitemapFromRows(
     url: `${base}${path === '/' ? '/' : path}`,
     ...KIND[kindOf(path)],
   }))
-}
-
-export async function sitemapEntries(
-  db: Database,
-  siteUrl: string = SITE_URL,
-): Promise<MetadataRoute.Sitemap> {
-  const cityRows = await db
-    .select({ code: cities.code })
-    .from(cities)
-    .orderBy(asc(cities.position), asc(cities.code))
-  // The types each city has published, located activities of: its /{city}/{type} pages. Live
-  // streams belong to no city page.
-  const typeRows = await db
-    .selectDistinct({ cityCode: activities.cityCode, activityType: activities.activityType })
-    .from(activities)
-    .where(and(eq(activities.isDraft, false), eq(activities.isStreaming, false)))
-  // Every published row, variantRef rows included: they share their page's URL (deduplicated).
-  const pages = await db
-    .select({
-      landingVariant: landingPages.landingVariant,
-      urlSlug: landingPages.urlSlug,
-      cityCode: landingPages.cityCode,
-      marketingPartnerId: landingPages.marketingPartnerId,
-    })
-    .from(landingPages)
-    .where(eq(landingPages.isDraft, false))
-    .orderBy(asc(landingPages.landingVariant), asc(landingPages.urlSlug))
-  return sitemapFromRows(
-    cityRows.map((row) => row.code),
-    pages,
-    siteUrl,
-    typeRows,
-  )
 }

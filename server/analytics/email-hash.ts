@@ -10,8 +10,8 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { normaliseEmailForHash, type EmailHasher } from '@/lib/analytics/redact-emails'
-import type { Database } from '@/lib/db/client'
-import { appSecrets } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { appSecrets } from '@/server/db/schema'
 
 export const EMAIL_HASH_KEY_SECRET = 'analytics-email-hash-key'
 export const MIN_EMAIL_HASH_KEY_LENGTH = 32

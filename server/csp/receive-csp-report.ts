@@ -5,8 +5,8 @@
  * KB at most, and kept CSP_REPORT_RETENTION_DAYS (the retention job deletes older ones:
  * server/retention/retention-policies.ts).
  */
-import type { Database } from '@/lib/db/client'
-import { cspReports } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { cspReports } from '@/server/db/schema'
 import { jsonError, mediaType, readTextBody } from '@/lib/http/responses'
 import { MAX_CSP_REPORT_BODY_BYTES, parseCspReport } from '@/lib/security/csp-report'
 import { limitRate } from '@/server/security/rate-limit'

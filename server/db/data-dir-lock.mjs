@@ -12,7 +12,7 @@
  *
  * Plain JavaScript, so that the HTTP server (scripts/serve.mjs) can take the lock for its whole
  * process before Next starts (Next runs instrumentation without waiting for it), and the app's
- * `openDatabase` (lib/db/client.ts) then opens the folder under it.
+ * `openDatabase` (server/db/client.ts) then opens the folder under it.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'

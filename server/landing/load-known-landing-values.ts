@@ -5,11 +5,11 @@
  * catalogue version moves (versionedCache); about 100 KB for the 6,000-activity catalogue.
  */
 import { isNotNull, ne } from 'drizzle-orm'
-import { versionedCache } from '@/graphql/datasources/catalogue-cache'
+import { versionedCache } from '@/server/catalogue/catalogue-cache'
 import type { KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
-import { getDatabase } from '@/lib/db'
-import type { Database } from '@/lib/db/client'
-import { activities, faqs, landingPages, texts } from '@/lib/db/schema'
+import { getDatabase } from '@/server/db'
+import type { Database } from '@/server/db/client'
+import { activities, faqs, landingPages, texts } from '@/server/db/schema'
 
 export async function readKnownLandingValues(db: Database): Promise<KnownLandingValues> {
   const [pageRefs, faqRefs, textRefs, activityRows] = await Promise.all([

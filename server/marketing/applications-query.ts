@@ -4,8 +4,8 @@
  * password hash and the form token are never selected.
  */
 import { asc, count, desc, eq, gt, type SQL } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { partnerApplications } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { partnerApplications } from '@/server/db/schema'
 import type { ApplicationStatus } from '@/lib/marketing/application-status'
 import { pageWindow, type PageWindow } from '@/lib/marketing/pagination'
 import type { CsvSource } from './csv-stream'

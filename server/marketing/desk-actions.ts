@@ -3,7 +3,7 @@
  * status and notes, erase a lead. Each is Origin-checked first; all but leaving preview need a
  * session (without one: 303 to sign-in). Bad input gets a clear page and a status, never a 500.
  */
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import { parseApplicationUpdate } from '@/lib/marketing/application-status'
 import {

@@ -1,7 +1,7 @@
 /**
  * The desk's downloads: a session or 401 (never a redirect), then the streamed CSV.
  */
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { parseFunnelPeriod } from '@/lib/marketing/funnel'
 import { periodDays } from '@/lib/marketing/london-days'
 import { applicationsCsvSource } from './applications-query'

@@ -7,8 +7,8 @@
  */
 import { createHash, randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { marketingDeskPassword, marketingSessions } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { marketingDeskPassword, marketingSessions } from '@/server/db/schema'
 import { secretsMatch } from '@/lib/preview/preview'
 import { hashPassword, verifyPassword } from './password-hash'
 

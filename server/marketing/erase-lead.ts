@@ -7,8 +7,8 @@
  * table, which retention bounds; erasures are rare.
  */
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { analyticsEvents, emailLeads, partnerApplications } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { analyticsEvents, emailLeads, partnerApplications } from '@/server/db/schema'
 import { emailMentionPattern } from '@/lib/marketing/erasure'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 

@@ -3,7 +3,7 @@
  * page views, CTA clicks and leads since the start of a London day; and leads per London day.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import type { FunnelCounts } from '@/lib/marketing/funnel'
 import {
   CTA_CLICK_ACTIONS,

@@ -3,8 +3,8 @@
  * landing path, every utm_* value and when it came, oldest first.
  */
 import { and, asc, gt, gte, sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { emailLeads } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { emailLeads } from '@/server/db/schema'
 import { UTM_PARAMS } from '@/lib/landing/query-flags'
 import { DISPLAY_TIME_ZONE } from '@/lib/time/format-date'
 import type { CsvSource } from './csv-stream'

@@ -2,7 +2,7 @@
  * What every desk POST passes before it does anything: same origin (the shared
  * isSameOriginRequest rule) and, for route handlers reached with a cookie, a live session.
  */
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { cookieValue, SESSION_COOKIE } from '@/lib/marketing/session-cookie'
 import { findSession, type StaffSession } from './sessions'
 

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { marketingSessions } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { marketingSessions } from '@/server/db/schema'
 import { isSessionToken, SESSION_MAX_AGE_SECONDS } from '@/lib/marketing/session-cookie'
 import { currentCredential } from './desk-password'
 

@@ -6,7 +6,7 @@
  * session, its cookie and 303 to the desk page asked for. Wrong or missing: 401 with the form
  * and its error. No password configured: 503 saying how to set one.
  */
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { deskReturnPath, RETURN_PARAM, signInHref } from '@/lib/marketing/desk-routes'
 import {
   clearedSessionCookieHeader,

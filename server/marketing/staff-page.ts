@@ -5,8 +5,8 @@
  */
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getDatabase } from '@/lib/db'
-import type { Database } from '@/lib/db/client'
+import { getDatabase } from '@/server/db'
+import type { Database } from '@/server/db/client'
 import { signInHref } from '@/lib/marketing/desk-routes'
 import { SESSION_COOKIE } from '@/lib/marketing/session-cookie'
 import { findSession, type StaffSession } from './sessions'

@@ -2,13 +2,13 @@
  * The application's City select: the catalogue's cities by position, then Other. The page
  * renders these and the server validates against the same list.
  */
-import { getCatalogueStats } from '@/graphql/datasources/catalogue-stats'
+import { openCatalogue } from '@/server/catalogue'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { OTHER_CITY, type Choice } from '@/lib/partner-application/fields'
 
 export async function cityChoices(db: Database): Promise<Choice[]> {
-  const { cities } = await getCatalogueStats(db)
+  const { cities } = await openCatalogue(db).stats()
   return [
     ...cities
       .filter((city) => city.code !== STREAMING_CITY)

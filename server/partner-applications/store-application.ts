@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
-import { partnerApplications } from '@/lib/db/schema'
+import type { Database } from '@/server/db/client'
+import { partnerApplications } from '@/server/db/schema'
 import type { PartnerApplication } from '@/lib/partner-application/validate'
 import { referenceFromBytes } from '@/lib/partner-application/reference'
 

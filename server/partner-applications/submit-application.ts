@@ -4,7 +4,7 @@
  * password's score on the server, the scrypt hash, then the one-time save.
  */
 import { randomBytes } from 'node:crypto'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { formDataToRecord } from '@/lib/forms/form-data'
 import { scorePassword } from '@/lib/forms/password-score'
 import {

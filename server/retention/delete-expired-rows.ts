@@ -8,7 +8,7 @@
  * transaction-level advisory lock, and a replica that cannot take it skips the pass.
  */
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { RETENTION_POLICIES, type RetentionEnv, type RetentionPolicy } from './retention-policies'
 
 /** Any constant shared by every process of this app (pg_try_advisory_xact_lock). */

@@ -3,7 +3,7 @@
  * runtime): a first pass shortly after start, then one every RETENTION_INTERVAL_MS, never two
  * at once. A pass that fails (database down) is logged and tried again at the next interval.
  */
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import { deleteExpiredRows } from './delete-expired-rows'
 import {
   analyticsRetentionSetting,

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { analyticsEvents, cspReports, visitorActions, visitors } from '@/lib/db/schema'
+import { analyticsEvents, cspReports, visitorActions, visitors } from '@/server/db/schema'
 
 /** The settings a policy reads (process.env, or a plain object in tests). */
 export type RetentionEnv = Readonly<Record<string, string | undefined>>

@@ -32,7 +32,7 @@ import {
 
 export { RATE_LIMIT_BUDGETS, type RateLimitBudgetName }
 
-/** The table the PostgreSQL store keeps its counters in (lib/db/schema.ts rateLimitBuckets). */
+/** The table the PostgreSQL store keeps its counters in (server/db/schema.ts rateLimitBuckets). */
 export const RATE_LIMIT_TABLE = 'rate_limit_buckets'
 /** A rate-limit check must never hold a request up for long: past this, memory decides. */
 export const STORE_TIMEOUT_MS = 1000
@@ -204,7 +204,7 @@ const globalForRateLimit = globalThis as typeof globalThis & {
 
 async function buildProcessLimiter(): Promise<RateLimiter> {
   if (!process.env.DATABASE_URL) return createMemoryRateLimiter()
-  const { getDatabase } = await import('@/lib/db')
+  const { getDatabase } = await import('@/server/db')
   const handle = await withTimeout(getDatabase(), STORE_TIMEOUT_MS)
   if (handle.driver !== 'postgres') return createMemoryRateLimiter()
   // drizzle's node-postgres driver keeps the pool it was given as $client.

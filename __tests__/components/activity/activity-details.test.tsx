@@ -8,7 +8,7 @@ import {
   DETAILS_NOT_FOUND_TEXT,
   type ActivityDetailsProps,
 } from '@/components/activity/activity-details'
-import { GetActivityDocument } from '@/lib/gql/graphql'
+import { GetActivityDocument } from '@/graphql/generated/client/graphql'
 import { activity, CONTINUE_URL } from './fixtures'
 
 const response = {

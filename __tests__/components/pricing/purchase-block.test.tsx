@@ -9,7 +9,7 @@ import {
   pricingFlagsKey,
   type PricingFlags,
 } from '@/lib/catalogue/passport-pricing'
-import { GetActivityPricingDocument } from '@/lib/gql/graphql'
+import { GetActivityPricingDocument } from '@/graphql/generated/client/graphql'
 import type { PassportPricingInfo } from '@/lib/pricing/activity-pricing'
 import { pricePlans } from '@/lib/pricing/price-plans'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'

@@ -13,7 +13,7 @@ import {
   PackagesDocument,
   GetActivitiesDocument,
   CitiesDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { MAX_ADDRESSES, MAX_ALIASES, MAX_DEPTH, MAX_STRING_LENGTH } from '@/graphql/limits'
 import type { DocumentNode } from 'graphql'
 import { post, raw, testYoga } from '../../helpers/graphql-client'

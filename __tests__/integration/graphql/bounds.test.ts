@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { parse, print } from 'graphql'
-import { getSearchSnapshot } from '@/graphql/datasources/search-snapshot'
+import { getSearchSnapshot } from '@/server/catalogue/search-snapshot'
 import { usesMapSearchExecutor } from '@/graphql/map-search-executor'
 import { schema } from '@/graphql/schema'
 import { LIST_MAXIMA, MAX_COST } from '@/graphql/limits'
@@ -16,8 +16,8 @@ import {
   CityVenuesDocument,
   GetActivityDocument,
   SearchActivitiesDocument,
-} from '@/lib/gql/graphql'
-import { activities, timeslots, venues } from '@/lib/db/schema'
+} from '@/graphql/generated/client/graphql'
+import { activities, timeslots, venues } from '@/server/db/schema'
 import { APOLLO_ACCEPT, dataOf, post, raw, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 

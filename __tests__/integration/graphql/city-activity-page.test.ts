@@ -6,9 +6,9 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
-import { activities, landingPages, reviews, venues } from '@/lib/db/schema'
+import { activities, landingPages, reviews, venues } from '@/server/db/schema'
 import { venuesOffering, CITY_ACTIVITY_VENUES } from '@/lib/discovery/city-activity'
-import { CityActivityTypeDocument, GetConfigDocument } from '@/lib/gql/graphql'
+import { CityActivityTypeDocument, GetConfigDocument } from '@/graphql/generated/client/graphql'
 import { venuePlaceJsonLd } from '@/lib/seo/venue-place-json-ld'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import {

@@ -2,7 +2,7 @@
 /** Draft pages and draft activities: invisible by default, visible in preview. */
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { DRAFT_OFFER_SLUG } from '@/lib/catalogue/landing-pages'
-import { activities, landingPages, venues } from '@/lib/db/schema'
+import { activities, landingPages, venues } from '@/server/db/schema'
 import {
   CitiesDocument,
   GetActivitiesDocument,
@@ -10,7 +10,7 @@ import {
   GetActivityPricingDocument,
   GetConfigDocument,
   SearchActivitiesDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
@@ -82,7 +82,7 @@ describe.each(DRIVERS)('drafts (%s)', (driver) => {
       .select({ partnerId: landingPages.marketingPartnerId })
       .from(landingPages)
       .where(eq(landingPages.urlSlug, DRAFT_OFFER_SLUG))
-    const { marketingPartners } = await import('@/lib/db/schema')
+    const { marketingPartners } = await import('@/server/db/schema')
     const [partner] = await t.db
       .select({ slug: marketingPartners.slug })
       .from(marketingPartners)

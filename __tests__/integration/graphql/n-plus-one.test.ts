@@ -10,7 +10,7 @@ import {
   GetConfigDocument,
   PackagesDocument,
   SearchActivitiesDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
@@ -96,7 +96,7 @@ describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
   })
 
   it('a venue page: a fixed handful of statements', async () => {
-    const { landingPages } = await import('@/lib/db/schema')
+    const { landingPages } = await import('@/server/db/schema')
     const { eq } = await import('drizzle-orm')
     const [row] = await t.db
       .select({ slug: landingPages.urlSlug })

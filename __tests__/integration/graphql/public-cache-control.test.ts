@@ -4,7 +4,7 @@
  * GET queries answered without errors, outside preview; nothing else.
  */
 import { print } from 'graphql'
-import { SearchActivitiesDocument } from '@/lib/gql/graphql'
+import { SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import { APOLLO_ACCEPT, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 

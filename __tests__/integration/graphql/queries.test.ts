@@ -19,7 +19,7 @@ import {
 } from '@/lib/catalogue/landing-pages'
 import { MARKETING_PARTNERS } from '@/lib/catalogue/marketing-partners'
 import { DEFAULT_DISCOVERY_PACKAGE_ID } from '@/lib/catalogue/packages'
-import { activities, landingPages, reviews, venues } from '@/lib/db/schema'
+import { activities, landingPages, reviews, venues } from '@/server/db/schema'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { PRICING_FLAG_COMBINATIONS, pricingFlagsKey } from '@/lib/catalogue/passport-pricing'
 import {
@@ -37,7 +37,7 @@ import {
   SearchActivitiesDocument,
   TestimonialsDocument,
   VenueCountsAroundDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
@@ -749,7 +749,7 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
   })
 
   it('the default discovery package exists', async () => {
-    const { packages } = await import('@/lib/db/schema')
+    const { packages } = await import('@/server/db/schema')
     const rows = await t.db
       .select({ id: packages.id })
       .from(packages)

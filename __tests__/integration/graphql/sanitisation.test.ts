@@ -6,14 +6,14 @@
  */
 import { eq } from 'drizzle-orm'
 import { HOSTILE_TAGLINE_SLUG } from '@/lib/catalogue/landing-pages'
-import { faqs, landingPages, texts, venues } from '@/lib/db/schema'
-import { HOSTILE_FIXTURE_ACTIVITY_ID, HOSTILE_FIXTURE_DESCRIPTION_HTML } from '@/lib/db/seed'
+import { faqs, landingPages, texts, venues } from '@/server/db/schema'
+import { HOSTILE_FIXTURE_ACTIVITY_ID, HOSTILE_FIXTURE_DESCRIPTION_HTML } from '@/server/db/seed'
 import {
   FAQsDocument,
   FetchTextDocument,
   GetActivityDocument,
   GetConfigDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /** The seeded catalogue's promises, checked through the API the pages use. */
-import { cities, packages, products } from '@/lib/db/schema'
+import { cities, packages, products } from '@/server/db/schema'
 import {
   CitiesDocument,
   GetActivitiesDocument,
   PackagesDocument,
   VenueCountsAroundDocument,
-} from '@/lib/gql/graphql'
+} from '@/graphql/generated/client/graphql'
 import { STREAMING_CITY } from '@/lib/activity-types'
 import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'

@@ -9,7 +9,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
 import { DRAFT_OFFER_SLUG, STREAMING_OFFER_SLUG } from '@/lib/catalogue/landing-pages'
-import type { Database } from '@/lib/db/client'
+import type { Database } from '@/server/db/client'
 import {
   analyticsEvents,
   emailLeads,
@@ -17,7 +17,7 @@ import {
   partnerApplications,
   visitorActions,
   visitors,
-} from '@/lib/db/schema'
+} from '@/server/db/schema'
 import { periodDays } from '@/lib/marketing/london-days'
 import {
   handleApplicationUpdate,
@@ -38,7 +38,7 @@ import {
   listOfferPages,
   listVenuePages,
   VENUE_PAGE_SIZE,
-} from '@/server/marketing/offers-query'
+} from '@/server/catalogue/desk-offers'
 import { createSession } from '@/server/marketing/sessions'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 

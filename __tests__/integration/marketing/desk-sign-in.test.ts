@@ -7,8 +7,8 @@
  * password made by the first start.
  */
 import { eq } from 'drizzle-orm'
-import { marketingDeskPassword, marketingSessions } from '@/lib/db/schema'
-import type { Database } from '@/lib/db/client'
+import { marketingDeskPassword, marketingSessions } from '@/server/db/schema'
+import type { Database } from '@/server/db/client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
 import { deskChecks } from '@/server/marketing/desk-checks'
 import {

@@ -5,7 +5,7 @@
  * and the checks in front of it.
  */
 import { eq } from 'drizzle-orm'
-import { partnerApplications } from '@/lib/db/schema'
+import { partnerApplications } from '@/server/db/schema'
 import { FORM_ERRORS } from '@/lib/partner-application/form-state'
 import { isReference } from '@/lib/partner-application/reference'
 import { PARTNER_APPLICATION_ERRORS } from '@/lib/partner-application/validate'

@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { BRAND } from '@/lib/brand'
-import { handleActivityCalendar } from '@/lib/calendar/activity-calendar'
-import { activities, timeslots, venues } from '@/lib/db/schema'
+import { handleActivityCalendar } from '@/server/calendar/activity-calendar'
+import { activities, timeslots, venues } from '@/server/db/schema'
 import { minutesOfDay } from '@/lib/time/format-time'
 import { toWeekDay } from '@/lib/time/week-days'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
@@ -16,7 +16,7 @@ import { eventProperties, unescapeText } from '../../lib/calendar/parse-ics'
 
 const getDatabase = jest.fn()
 const draftMode = jest.fn(async () => ({ isEnabled: false }))
-jest.mock('@/lib/db', () => ({ getDatabase: () => getDatabase() }))
+jest.mock('@/server/db', () => ({ getDatabase: () => getDatabase() }))
 jest.mock('next/headers', () => ({ draftMode: () => draftMode() }))
 
 // After the mocks: the route module imports both.

@@ -6,7 +6,7 @@
  * bodies bounded, the rate limit, and the retention job's policy for them.
  */
 import { eq, like } from 'drizzle-orm'
-import { cspReports } from '@/lib/db/schema'
+import { cspReports } from '@/server/db/schema'
 import { MAX_CSP_REPORT_BODY_BYTES } from '@/lib/security/csp-report'
 import { receiveCspReport } from '@/server/csp/receive-csp-report'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'

@@ -12,11 +12,11 @@ import {
   handleAnalyticsEvents,
   MAX_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
-} from '@/lib/analytics/ingest'
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/client'
-import { analyticsEvents, visitorActions, visitors } from '@/lib/db/schema'
+} from '@/server/analytics/ingest'
+import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
+import { analyticsEvents, visitorActions, visitors } from '@/server/db/schema'
 import { handlePreview, handlePreviewExit } from '@/lib/preview/preview'
-import { handleCallsign, handleVisitorAction, MAX_ACTION_BODY_BYTES } from '@/lib/visitors/handlers'
+import { handleCallsign, handleVisitorAction, MAX_ACTION_BODY_BYTES } from '@/server/visitors/handlers'
 
 const ORIGIN = 'http://localhost:3000'
 /** A stand-in for the keyed hash (server/analytics/email-hash.ts has its own tests). */

@@ -3,8 +3,8 @@
  * PostgreSQL at TEST_DATABASE_URL too when it is set (seeded only if empty, since other suites
  * share it).
  */
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
-import { ensureSeeded, MIN_ACTIVITY_COUNT, seedCatalogue } from '@/lib/db/seed'
+import { openDatabase, type DatabaseHandle } from '@/server/db/client'
+import { ensureSeeded, MIN_ACTIVITY_COUNT, seedCatalogue } from '@/server/db/seed'
 
 export type Driver = 'pglite' | 'postgres'
 

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs'
 import nodePath from 'node:path'
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/cookie-notice'
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_HIDDEN_VALUE } from '@/lib/landing/cookie-notice'
 import {
   DEFAULT_OPTIONS_SEGMENT,
   DEFAULT_RENDER_OPTIONS,

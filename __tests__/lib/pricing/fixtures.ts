@@ -4,7 +4,7 @@
  */
 import { CITIES } from '@/lib/catalogue/cities'
 import { buildPackageListings, buildPackages } from '@/lib/catalogue/packages'
-import type { PackagesQuery, ProductType } from '@/lib/gql/graphql'
+import type { PackagesQuery, ProductType } from '@/graphql/generated/client/graphql'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 
 export type ListingEntryData = PackagesQuery['packageListingByCity'][number]

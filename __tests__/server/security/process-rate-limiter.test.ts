@@ -5,11 +5,11 @@
  * database not answering, requests are still counted (in memory) and the database is not asked
  * again for every request.
  */
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
 import { limitRate, RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit'
 
-jest.mock('@/lib/db', () => ({
+jest.mock('@/server/db', () => ({
   // A frozen database: the promise never settles.
   getDatabase: jest.fn(() => new Promise(() => undefined)),
 }))

@@ -6,7 +6,7 @@
  * against TEST_DATABASE_URL when it is set.
  */
 import type { Pool } from 'pg'
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
+import { openDatabase, type DatabaseHandle } from '@/server/db/client'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
 import {
   createMemoryRateLimiter,

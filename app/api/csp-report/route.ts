@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { receiveCspReport } from '@/server/csp/receive-csp-report'
 

@@ -1,12 +1,12 @@
-import { handleAnalyticsEvents } from '@/lib/analytics/ingest'
-import { getDatabase } from '@/lib/db'
+import { handleAnalyticsEvents } from '@/server/analytics/ingest'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/events: a batch of analytics events (lib/analytics/ingest). */
+/** POST /api/events: a batch of analytics events (server/analytics/ingest). */
 export async function POST(request: Request) {
   const limited = await limitRate(request, 'analytics-event', { format: 'json' })
   if (limited) return limited

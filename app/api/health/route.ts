@@ -1,5 +1,5 @@
-import { getDatabase } from '@/lib/db'
-import { catalogueMeta } from '@/lib/db/schema'
+import { openCatalogue } from '@/server/catalogue'
+import { getDatabase } from '@/server/db'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,12 +7,12 @@ export const dynamic = 'force-dynamic'
 export async function GET() {
   try {
     const { db, driver } = await getDatabase()
-    const [meta] = await db.select().from(catalogueMeta).limit(1)
+    const meta = await openCatalogue(db).meta()
     return Response.json({
       status: 'ok',
       driver,
-      catalogueVersion: meta?.version ?? null,
-      activities: meta?.activityCount ?? 0,
+      catalogueVersion: meta.version,
+      activities: meta.activityCount,
     })
   } catch {
     return Response.json({ status: 'unavailable' }, { status: 503 })

@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { handleLeadsCsv } from '@/server/marketing/desk-files'
 
 export const dynamic = 'force-dynamic'

@@ -12,7 +12,7 @@ import {
   findLandingPageByPath,
   listOfferPages,
   listVenuePages,
-} from '@/server/marketing/offers-query'
+} from '@/server/catalogue/desk-offers'
 import { pathWithQuery, requireStaff } from '@/server/marketing/staff-page'
 
 export const metadata: Metadata = { title: 'Offers' }

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { handlePreviewEnter } from '@/server/marketing/desk-actions'
 import { deskChecks } from '@/server/marketing/desk-checks'
 

@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { deskChecks } from '@/server/marketing/desk-checks'
 import { handleSignIn, handleSignInPage } from '@/server/marketing/sign-in'
 

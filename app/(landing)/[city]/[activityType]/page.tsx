@@ -16,7 +16,7 @@ import {
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { cityActivityBreadcrumbs, venueItemListJsonLd } from '@/lib/seo/city-activity-json-ld'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { loadCityActivityPage } from '@/server/discovery/city-activity-page'
+import { loadCityActivityPage } from '@/graphql/client/city-activity-page'
 
 /**
  * /{city}/{activityType} (e.g. /london/yoga): the best rated venues of a city offering one of

@@ -6,7 +6,7 @@ import { VenueLinkList } from '@/components/discovery/venue-link-list'
 import { Container } from '@/components/layout/container'
 import { PageFrame } from '@/components/layout/page-frame'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import { getClient } from '@/lib/apollo/server-client'
+import { getClient } from '@/graphql/client/server-client'
 import { hasErrorCode } from '@/lib/apollo/errors'
 import { BRAND } from '@/lib/brand'
 import { isCitySlug } from '@/lib/city-slug'
@@ -15,7 +15,7 @@ import {
   venueDirectoryTitle,
   venuesByName,
 } from '@/lib/discovery/venue-directory'
-import { CityVenuesDocument } from '@/lib/gql/graphql'
+import { CityVenuesDocument } from '@/graphql/generated/client/graphql'
 import { space } from '@/styles/tokens'
 
 /**

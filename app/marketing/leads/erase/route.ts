@@ -1,4 +1,4 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { handleLeadErasure } from '@/server/marketing/desk-actions'
 import { deskChecks } from '@/server/marketing/desk-checks'
 

@@ -1,11 +1,11 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
-import { handleCallsign } from '@/lib/visitors/handlers'
+import { handleCallsign } from '@/server/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/2/visitor/callsign → { visitor_id } (lib/visitors/handlers). */
+/** GET /api/2/visitor/callsign → { visitor_id } (server/visitors/handlers). */
 export async function GET(request: Request) {
   const limited = await limitRate(request, 'callsign', { format: 'json' })
   if (limited) return limited

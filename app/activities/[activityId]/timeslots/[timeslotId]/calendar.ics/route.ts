@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
-import { handleActivityCalendar, plainTextMessage } from '@/lib/calendar/activity-calendar'
+import { handleActivityCalendar, plainTextMessage } from '@/server/calendar/activity-calendar'
 import { parseCalendarIds } from '@/lib/calendar/calendar-path'
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +9,7 @@ interface Context {
   params: Promise<{ activityId: string; timeslotId: string }>
 }
 
-/** GET …/calendar.ics: the slot's next session as an iCalendar file (lib/calendar/activity-calendar). */
+/** GET …/calendar.ics: the slot's next session as an iCalendar file (server/calendar/activity-calendar). */
 export async function GET(_request: Request, { params }: Context) {
   const ids = await params
   // Bad ids are answered before the database is opened.

@@ -1,11 +1,11 @@
-import { getDatabase } from '@/lib/db'
+import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
-import { handleVisitorAction } from '@/lib/visitors/handlers'
+import { handleVisitorAction } from '@/server/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/2/visitors/{callsign}/action, form-encoded (lib/visitors/handlers). */
+/** POST /api/2/visitors/{callsign}/action, form-encoded (server/visitors/handlers). */
 export async function POST(
   request: Request,
   { params }: { params: Promise<{ callsign: string }> },
