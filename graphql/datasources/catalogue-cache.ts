@@ -17,6 +17,8 @@ interface VersionState {
   version?: number
   checkedAt: number
   checking?: Promise<number>
+  /** Bumped when the freshness watcher reports a version, so an older read cannot undo it. */
+  reported?: number
 }
 
 const versions = new WeakMap<Database, VersionState>()
@@ -32,8 +34,10 @@ async function readVersion(db: Database): Promise<number> {
 
 function refreshVersion(db: Database, state: VersionState): Promise<number> {
   if (!state.checking) {
+    const reported = state.reported
     state.checking = readVersion(db)
       .then((version) => {
+        if (state.reported !== reported) return state.version ?? version
         state.version = version
         state.checkedAt = Date.now()
         return version
@@ -69,6 +73,8 @@ interface Entry<T> {
 
 export interface VersionedCache<T> {
   get(db: Database): Promise<T>
+  /** Rebuilds a value already held for `db` if the version moved; resolves once it is built. */
+  refresh(db: Database): Promise<void>
   /** Forget this database's entry: the next get() reloads (tests, after writing fixtures). */
   invalidate(db: Database): void
 }
@@ -111,6 +117,12 @@ export function versionedCache<T>(load: (db: Database) => Promise<T>): Versioned
       }
       return pending
     },
+    async refresh(db) {
+      const entry = entries.get(db)
+      const version = versions.get(db)?.version
+      if (entry?.value === undefined || version === undefined || entry.version === version) return
+      await start(db, entry, version)
+    },
     invalidate(db) {
       entries.delete(db)
     },
@@ -123,4 +135,25 @@ export function versionedCache<T>(load: (db: Database) => Promise<T>): Versioned
 export function invalidateCatalogueCaches(db: Database): void {
   versions.delete(db)
   for (const cache of allCaches) cache.invalidate(db)
+}
+
+// --- catalogue freshness (server/catalogue-freshness): a version seen by the watcher ---------
+/**
+ * Records `version` as `db`'s current catalogue version (the watcher read it, or was told it)
+ * and rebuilds every cache that holds a value, resolving when they are rebuilt. Requests keep
+ * getting the previous values meanwhile; caches nobody has asked for stay cold.
+ */
+export async function refreshCatalogueCaches(db: Database, version: number): Promise<void> {
+  let state = versions.get(db)
+  if (!state) {
+    state = { checkedAt: 0 }
+    versions.set(db, state)
+  }
+  state.version = version
+  state.checkedAt = Date.now()
+  state.reported = (state.reported ?? 0) + 1
+  const results = await Promise.allSettled(allCaches.map((cache) => cache.refresh(db)))
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('catalogue cache rebuild failed', result.reason)
+  }
 }
