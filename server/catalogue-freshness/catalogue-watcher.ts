@@ -39,6 +39,9 @@ export const VERSION_READ_TIMEOUT_MS = 2_000
  */
 export const RENDER_SETTLE_MS = 1_500
 
+/** When this process started (ms since the epoch): cached pages older than it are suspect. */
+const PROCESS_STARTED_AT = Math.floor(performance.timeOrigin)
+
 export interface CatalogueWatcherOptions {
   db: Database
   /** Set for PostgreSQL: notices arrive by LISTEN. Unset (PGlite): polled. */
@@ -97,9 +100,12 @@ export function startCatalogueWatcher(options: CatalogueWatcherOptions): Catalog
     const current = await readVersion(db)
     if (current === null || stopped) return
     if (version === undefined) {
-      // The first read: what this process loads from now on is already of this version.
+      // The first read: what this process loads from now on is already of this version. Pages
+      // on disk from before this process started may predate a change made while it was down:
+      // each is re-rendered once, in the background, when next asked for.
       version = current
       batch.take(undefined, current)
+      markCataloguePagesStale({ kind: 'all' }, PROCESS_STARTED_AT)
       return
     }
     if (current === version && !batch.pending) return

@@ -18,17 +18,17 @@ export function staleTagsFor(change: ChangedCities): string[] {
   return change.kind === 'all' ? [CATALOGUE_PAGES_TAG] : change.cities.map(cityPagesTag)
 }
 
-export function markCataloguePagesStale(change: ChangedCities): void {
+/** Marks the pages of `change` rendered before `at` (ms since the epoch; default now) stale. */
+export function markCataloguePagesStale(change: ChangedCities, at = Date.now()): void {
   const tags = staleTagsFor(change)
   if (tags.length === 0) return
   const mark = freshnessGlobals.__moveMarkPageTagsStale
   if (mark) {
-    mark(tags)
+    mark(tags, at)
     return
   }
   // No page served yet: nothing in memory, but pages on disk from before must not come back
   // fresh. Bounded: the tags are the fixed catalogue tag and city codes.
   const pending = (freshnessGlobals.__moveStalePageTagsBeforeCache ??= new Map())
-  const at = Date.now()
   for (const tag of pending.size < 256 ? tags : [CATALOGUE_PAGES_TAG]) pending.set(tag, at)
 }
