@@ -139,11 +139,16 @@ export function invalidateCatalogueCaches(db: Database): void {
 
 // --- catalogue freshness (server/catalogue-freshness): a version seen by the watcher ---------
 /**
- * Records `version` as `db`'s current catalogue version (the watcher read it, or was told it)
- * and rebuilds every cache that holds a value, resolving when they are rebuilt. Requests keep
- * getting the previous values meanwhile; caches nobody has asked for stay cold.
+ * Next bundles instrumentation (where the watcher runs) and each route apart, each with its own
+ * copy of this module and its caches: every copy registers here, process-wide, so that one
+ * call refreshes them all.
  */
-export async function refreshCatalogueCaches(db: Database, version: number): Promise<void> {
+type Refresher = (db: Database, version: number) => Promise<void>
+const refreshers = ((
+  globalThis as typeof globalThis & { __moveCatalogueCacheRefreshers?: Set<Refresher> }
+).__moveCatalogueCacheRefreshers ??= new Set<Refresher>())
+
+refreshers.add(async (db, version) => {
   let state = versions.get(db)
   if (!state) {
     state = { checkedAt: 0 }
@@ -156,4 +161,14 @@ export async function refreshCatalogueCaches(db: Database, version: number): Pro
   for (const result of results) {
     if (result.status === 'rejected') console.error('catalogue cache rebuild failed', result.reason)
   }
+})
+
+/**
+ * Records `version` as `db`'s current catalogue version (the watcher read it, or was told it)
+ * in every copy of this module, and rebuilds every cache that holds a value, resolving when
+ * they are rebuilt. Requests keep getting the previous values meanwhile; caches nobody has
+ * asked for stay cold.
+ */
+export async function refreshCatalogueCaches(db: Database, version: number): Promise<void> {
+  await Promise.all([...refreshers].map((refresh) => refresh(db, version)))
 }
