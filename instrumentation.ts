@@ -21,6 +21,10 @@ export async function register() {
   // Deletes analytics past ANALYTICS_RETENTION_DAYS, at start and every 6 hours.
   const { startRetentionJob } = await import('@/server/retention/retention-job')
   startRetentionJob(async () => (await getDatabase()).db)
+  // Catalogue changes made elsewhere (another instance, SQL) reach this one within seconds.
+  const { startCatalogueFreshness } =
+    await import('@/server/catalogue-freshness/start-catalogue-freshness')
+  void startCatalogueFreshness()
   void getDatabase()
     .then((handle) => getSearchSnapshot(handle.db))
     .catch((error: unknown) => {

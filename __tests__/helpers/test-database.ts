@@ -44,6 +44,8 @@ export interface QueryLog {
 export interface TestDatabase {
   driver: Driver
   db: Database
+  /** PostgreSQL: the test database's URL (for a connection of a test's own). */
+  url?: string
   queries: QueryLog
   /** Forget the API's in-memory catalogue caches (after writing fixtures). */
   invalidateCaches(): void
@@ -200,6 +202,7 @@ async function openPostgres(): Promise<TestDatabase> {
   return {
     driver: 'postgres',
     db,
+    url: databaseUrl(baseUrl, name),
     queries,
     invalidateCaches: () => invalidateCatalogueCaches(db),
     async close() {

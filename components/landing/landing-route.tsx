@@ -4,6 +4,7 @@ import { landingMetadata } from './landing-metadata'
 import { loadLandingPage } from '@/graphql/client/load-landing-page'
 import { DEFAULT_OPTIONS_SEGMENT, type LandingKind } from '@/lib/landing/landing-cache-key.mjs'
 import { LandingPage } from './landing-page'
+import { tagCataloguePage } from '@/server/catalogue-freshness/page-tags'
 
 /** The landing page a route's kind, slug and options name, or the 404 page. */
 export async function LandingRoute({
@@ -17,6 +18,8 @@ export async function LandingRoute({
 }) {
   const data = await loadLandingPage(kind, slug, options)
   if (!data) notFound()
+  // Revalidated when its city's catalogue changes (server/catalogue-freshness).
+  await tagCataloguePage(data.page.city)
   return <LandingPage data={data} year={new Date().getFullYear()} />
 }
 

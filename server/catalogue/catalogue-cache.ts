@@ -5,22 +5,37 @@ import { CATALOGUE_VERSION_CHECK_MS } from './limits'
 
 /**
  * Per-database caches of derived catalogue data (the search snapshot, per-city counts), keyed
- * by catalogue_meta.version, which every seed bumps.
+ * by catalogue_meta.version, which every write to the catalogue bumps (migration 0012).
  *
  * The version is read once, then re-checked in the background at most every
- * CATALOGUE_VERSION_CHECK_MS; a request never waits for a check. When the version moves, the
- * next request starts a rebuild and keeps getting the previous value until it is ready
+ * CATALOGUE_VERSION_CHECK_MS; a request never waits for a check. The catalogue watcher
+ * (server/catalogue-freshness) reports new versions sooner and rebuilds warm caches at once.
+ * When the version moves, requests keep getting the previous value until the new one is ready
  * (stale-while-revalidate), so a re-seed never makes searches slow or empty.
+ *
+ * Process-wide: Next bundles instrumentation and each route apart, each with its own copy of
+ * this module; the state lives on globalThis, so every copy shares one snapshot per database
+ * (not one per route) and the watcher, bundled with instrumentation, refreshes them all.
  */
 
 interface VersionState {
   version?: number
   checkedAt: number
   checking?: Promise<number>
+  /** Bumped when the freshness watcher reports a version, so an older read cannot undo it. */
+  reported?: number
 }
 
-const versions = new WeakMap<Database, VersionState>()
-const allCaches: Array<VersionedCache<unknown>> = []
+interface SharedState {
+  versions: WeakMap<Database, VersionState>
+  /** One cache per name, whichever copy of this module made it first. */
+  caches: Map<string, VersionedCache<unknown>>
+}
+
+const shared = ((
+  globalThis as typeof globalThis & { __moveCatalogueCaches?: SharedState }
+).__moveCatalogueCaches ??= { versions: new WeakMap(), caches: new Map() })
+const versions = shared.versions
 
 async function readVersion(db: Database): Promise<number> {
   const rows = await db
@@ -32,8 +47,10 @@ async function readVersion(db: Database): Promise<number> {
 
 function refreshVersion(db: Database, state: VersionState): Promise<number> {
   if (!state.checking) {
+    const reported = state.reported
     state.checking = readVersion(db)
       .then((version) => {
+        if (state.reported !== reported) return state.version ?? version
         state.version = version
         state.checkedAt = Date.now()
         return version
@@ -69,12 +86,23 @@ interface Entry<T> {
 
 export interface VersionedCache<T> {
   get(db: Database): Promise<T>
+  /** Rebuilds a value already held for `db` if the version moved; resolves once it is built. */
+  refresh(db: Database): Promise<void>
   /** Forget this database's entry: the next get() reloads (tests, after writing fixtures). */
   invalidate(db: Database): void
 }
 
-/** A cache of `load(db)`'s result per database, rebuilt when the catalogue version moves. */
-export function versionedCache<T>(load: (db: Database) => Promise<T>): VersionedCache<T> {
+/**
+ * A cache of `load(db)`'s result per database, rebuilt when the catalogue version moves.
+ * `name` identifies it process-wide: every bundled copy of a module asking for the same name
+ * gets the same cache.
+ */
+export function versionedCache<T>(
+  name: string,
+  load: (db: Database) => Promise<T>,
+): VersionedCache<T> {
+  const existing = shared.caches.get(name)
+  if (existing) return existing as VersionedCache<T>
   const entries = new WeakMap<Database, Entry<T>>()
 
   function start(db: Database, entry: Entry<T>, version: number): Promise<T> {
@@ -111,16 +139,42 @@ export function versionedCache<T>(load: (db: Database) => Promise<T>): Versioned
       }
       return pending
     },
+    async refresh(db) {
+      const entry = entries.get(db)
+      const version = versions.get(db)?.version
+      if (entry?.value === undefined || version === undefined || entry.version === version) return
+      await start(db, entry, version)
+    },
     invalidate(db) {
       entries.delete(db)
     },
   }
-  allCaches.push(cache as VersionedCache<unknown>)
+  shared.caches.set(name, cache as VersionedCache<unknown>)
   return cache
 }
 
 /** Drops every cache and the remembered version of `db`; the next request reloads them. */
 export function invalidateCatalogueCaches(db: Database): void {
   versions.delete(db)
-  for (const cache of allCaches) cache.invalidate(db)
+  for (const cache of shared.caches.values()) cache.invalidate(db)
+}
+
+/**
+ * Records `version` as `db`'s current catalogue version (server/catalogue-freshness read it, or
+ * was told it) and rebuilds every cache that holds a value, resolving when they are rebuilt.
+ * Requests keep getting the previous values meanwhile; caches nobody has asked for stay cold.
+ */
+export async function refreshCatalogueCaches(db: Database, version: number): Promise<void> {
+  let state = versions.get(db)
+  if (!state) {
+    state = { checkedAt: 0 }
+    versions.set(db, state)
+  }
+  state.version = version
+  state.checkedAt = Date.now()
+  state.reported = (state.reported ?? 0) + 1
+  const results = await Promise.allSettled([...shared.caches.values()].map((c) => c.refresh(db)))
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('catalogue cache rebuild failed', result.reason)
+  }
 }

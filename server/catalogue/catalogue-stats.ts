@@ -119,7 +119,7 @@ async function buildStats(db: Database): Promise<CatalogueStats> {
   }
 }
 
-const stats = versionedCache(buildStats)
+const stats = versionedCache('catalogue-stats', buildStats)
 
 export function getCatalogueStats(db: Database): Promise<CatalogueStats> {
   return stats.get(db)

@@ -111,7 +111,7 @@ async function buildSnapshot(db: Database): Promise<SearchSnapshot> {
   }
 }
 
-const snapshots = versionedCache(buildSnapshot)
+const snapshots = versionedCache('search-snapshot', buildSnapshot)
 
 /** The search snapshot of `db`'s current catalogue (built on first use, then kept fresh). */
 export function getSearchSnapshot(db: Database): Promise<SearchSnapshot> {

@@ -28,7 +28,7 @@ export async function readKnownLandingValues(db: Database): Promise<KnownLanding
   return { refs, activityCities }
 }
 
-const knownValues = versionedCache(readKnownLandingValues)
+const knownValues = versionedCache('known-landing-values', readKnownLandingValues)
 
 export async function loadKnownLandingValues(): Promise<KnownLandingValues> {
   const { db } = await getDatabase()

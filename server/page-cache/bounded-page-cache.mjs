@@ -17,7 +17,10 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import {
+  areTagsExpired,
+  tagsManifest,
+} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { ByteBudgetLru } from './byte-budget-lru.mjs'
 
 // Node hands an ES module the CommonJS exports object; a bundler's interop, the class itself.
@@ -317,3 +320,40 @@ export default class BoundedPageCache extends FileSystemCache {
 export function pageCacheState(serverDistDir) {
   return states.get(serverDistDir)
 }
+
+// --- catalogue freshness: tags marked stale from outside a request ---------------------------
+/** How long a stale-marked page may still be served while its new render fails: cacheLife 'max'. */
+const STALE_TAG_EXPIRE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * @typedef {{
+ *   __moveMarkPageTagsStale?: (tags: string[], at?: number) => void,
+ *   __moveStalePageTagsBeforeCache?: Map<string, number>,
+ * }} FreshnessGlobals
+ */
+
+/**
+ * Marks every cached page carrying one of `tags` stale, as `revalidateTag(tag, 'max')` does
+ * inside a request (the same entries in Next's tags manifest): the last good page is served
+ * while a new one renders in the background. server/catalogue-freshness calls it, through
+ * globalThis, from outside any request, where revalidateTag cannot run.
+ * @param {string[]} tags
+ * @param {number} [at] when the change was seen (ms since the epoch)
+ */
+export function markTagsStale(tags, at = Date.now()) {
+  for (const tag of tags) {
+    const existing = tagsManifest.get(tag) ?? {}
+    tagsManifest.set(tag, {
+      ...existing,
+      stale: Math.max(existing.stale ?? 0, at),
+      expired: at + STALE_TAG_EXPIRE_SECONDS * 1000,
+    })
+  }
+}
+
+const freshnessGlobals = /** @type {FreshnessGlobals} */ (globalThis)
+freshnessGlobals.__moveMarkPageTagsStale = markTagsStale
+// Changes seen before this module was loaded (no page served yet, pages on disk from before).
+for (const [tag, at] of freshnessGlobals.__moveStalePageTagsBeforeCache ?? [])
+  markTagsStale([tag], at)
+freshnessGlobals.__moveStalePageTagsBeforeCache = undefined

@@ -17,6 +17,7 @@ import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
 import { cityActivityBreadcrumbs, venueItemListJsonLd } from '@/lib/seo/city-activity-json-ld'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { loadCityActivityPage } from '@/graphql/client/city-activity-page'
+import { tagCataloguePage } from '@/server/catalogue-freshness/page-tags'
 
 /**
  * /{city}/{activityType} (e.g. /london/yoga): the best rated venues of a city offering one of
@@ -58,6 +59,7 @@ export default async function CityActivityPage({ params }: Params) {
   const page = await loadCityActivityPage(city, activityType)
   if (!page) notFound()
   const { cityName, city: cityCode } = page.city
+  await tagCataloguePage(cityCode)
   const title = cityActivityTitle(page.activityType, cityName)
   const path = cityActivityPath(cityCode, page.activityType)
   const crumbs = cityActivityBreadcrumbs({ cityCode, cityName, title, path })

@@ -16,6 +16,7 @@ import {
   venuesByName,
 } from '@/lib/discovery/venue-directory'
 import { CityVenuesDocument } from '@/graphql/generated/client/graphql'
+import { tagCataloguePage } from '@/server/catalogue-freshness/page-tags'
 import { space } from '@/styles/tokens'
 
 /**
@@ -66,6 +67,7 @@ export default async function CityVenuesPage({ params }: Params) {
   const { city } = await params
   const directory = await loadDirectory(city)
   if (!directory) notFound()
+  await tagCataloguePage(directory.city.city)
   const { cityName } = directory.city
   return (
     <PageFrame>
