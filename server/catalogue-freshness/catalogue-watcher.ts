@@ -21,7 +21,7 @@ import {
 import type { Database } from '@/server/db/client'
 import { catalogueMeta } from '@/server/db/schema'
 import { refreshCatalogueCaches } from '@/server/catalogue/catalogue-cache'
-import { markCataloguePagesStale } from './stale-pages'
+import { forgetSharedAnswers, markCataloguePagesStale } from './stale-pages'
 import { startVersionListener, type VersionListener } from './version-listener'
 
 /** Notices within this window make one refresh. */
@@ -114,6 +114,7 @@ export function startCatalogueWatcher(options: CatalogueWatcherOptions): Catalog
     await refreshCatalogueCaches(db, current)
     version = current
     markCataloguePagesStale(cities)
+    forgetSharedAnswers()
     const settle = setTimeout(() => {
       timers.delete(settle)
       if (!stopped) markCataloguePagesStale(cities)

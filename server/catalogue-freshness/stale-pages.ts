@@ -11,6 +11,13 @@ const freshnessGlobals = globalThis as typeof globalThis & {
   __moveMarkPageTagsStale?: (tags: string[], at?: number) => void
   /** Tags marked before the cache handler was loaded; it applies them when it loads. */
   __moveStalePageTagsBeforeCache?: Map<string, number>
+  /** Empties the HTTP server's one-second cache of whole answers (server/http/shared-micro-cache.mjs). */
+  __moveClearSharedMicroCache?: () => void
+}
+
+/** Forgets the whole answers the HTTP server keeps for a second: a search must not outlive a change. */
+export function forgetSharedAnswers(): void {
+  freshnessGlobals.__moveClearSharedMicroCache?.()
 }
 
 /** The tags to mark for a change. */

@@ -80,6 +80,11 @@ export function clearSharedMicroCache() {
   cache()?.clear()
 }
 
+// The catalogue watcher (server/catalogue-freshness, bundled by Next) reaches it here.
+;/** @type {{ __moveClearSharedMicroCache?: () => void }} */ (
+  globalThis
+).__moveClearSharedMicroCache = clearSharedMicroCache
+
 /**
  * The key of a request the cache may answer, or null when it must go to Next.
  * @param {import('node:http').IncomingMessage} req

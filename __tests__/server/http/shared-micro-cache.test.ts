@@ -228,3 +228,15 @@ describe('microCacheKey', () => {
     expect(microCacheKey(request(CHROME, 'GET', '/london?ref=abc'))).not.toBe(a)
   })
 })
+
+describe('a catalogue change', () => {
+  it('empties the cache through the hook the catalogue watcher calls', async () => {
+    const { forgetSharedAnswers } = await import('@/server/catalogue-freshness/stale-pages')
+    await withServer(page(body), async (origin, rendered) => {
+      await requestRaw(`${origin}/london`, CHROME)
+      forgetSharedAnswers()
+      await requestRaw(`${origin}/london`, CHROME)
+      expect(rendered()).toBe(2)
+    })
+  })
+})
