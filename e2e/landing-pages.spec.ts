@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, HTTP_ONLY, test } from './fixtures'
-import { PRECOMPRESS_MIN_BYTES } from '../scripts/precompressed-static.mjs'
-import { AFTER_FIRST_PAINT_TYPE } from '../scripts/scripts-after-first-paint.mjs'
+import { PRECOMPRESS_MIN_BYTES } from '../server/http/precompressed-assets.mjs'
+import { AFTER_FIRST_PAINT_TYPE } from '../server/http/scripts-after-first-paint.mjs'
 import {
   BRAND,
   expectLandingStructure,

@@ -3,14 +3,14 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
 import {
   AFTER_FIRST_PAINT_TYPE,
   loadPageScriptsAfterFirstPaint,
   rewriteDocument,
   ScriptsAfterFirstPaint,
-} from '@/scripts/scripts-after-first-paint.mjs'
-import { requestRaw, withHttpServer } from '../helpers/raw-http'
+} from '@/server/http/scripts-after-first-paint.mjs'
+import { requestRaw, withHttpServer } from '../../helpers/raw-http'
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
 const inert = (name: string) =>
@@ -155,7 +155,7 @@ describe('rewriteDocument', () => {
 
 type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
-/** The server as serve.mjs builds it, with `respond` in place of Next. */
+/** The server as production-server.mjs builds it, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
   return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)

@@ -2,7 +2,7 @@ import {
   AFTER_FIRST_PAINT_TYPE,
   loadScriptsAfterFirstPaint,
   ScriptsAfterFirstPaint,
-} from '@/scripts/scripts-after-first-paint.mjs'
+} from '@/server/http/scripts-after-first-paint.mjs'
 
 /**
  * The loader the rewritten pages run, in jsdom (which fetches no scripts): the browser's paint
