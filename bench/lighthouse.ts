@@ -21,6 +21,9 @@ const ROOT = path.resolve(__dirname, '..')
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const PAGE = process.env.LIGHTHOUSE_PATH ?? '/london'
+/** Other ports where several people benchmark on one host (BENCH_PORT, BENCH_FLOOR_PORT). */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3403)
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3404)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -119,10 +122,10 @@ function formatIndexes(indexes: number[]): string {
 }
 
 async function main() {
-  const server = await startAppServer(3403)
+  const server = await startAppServer(APP_PORT)
   const landing = newPage(PAGE, `${server.origin}${PAGE}`)
   await warm(landing.url)
-  const floorServer = await startFrameworkFloor(3404).catch(async (error: unknown) => {
+  const floorServer = await startFrameworkFloor(FLOOR_PORT).catch(async (error: unknown) => {
     await server.stop()
     throw error
   })
