@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-/** ESM-only packages (sanitize-html's parser; supercluster and its kdbush) that Jest must transpile; Node itself requires them natively. */
+/** ESM-only packages (sanitize-html's parser; supercluster and its kdbush; parse5's rewriter for server/http) that Jest must transpile; Node itself requires them natively. */
 const ESM_PACKAGES = [
   'htmlparser2',
   'domhandler',
@@ -12,6 +12,9 @@ const ESM_PACKAGES = [
   'domelementtype',
   'supercluster',
   'kdbush',
+  'parse5',
+  'parse5-html-rewriting-stream',
+  'parse5-sax-parser',
 ]
 
 /** @type {import('jest').Config} */

@@ -105,7 +105,7 @@ const nextConfig = {
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
   // CDN, and static assets keep their immutable hashed names.
   generateEtags: false,
-  // scripts/serve.mjs compresses instead (brotli too), and a cached page once rather than on
+  // server/http/production-server.mjs compresses instead (brotli too), and a cached page once rather than on
   // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
   compress: false,
   // Rendered pages are kept within a budget of bytes in memory and on disk, least recently

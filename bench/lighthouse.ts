@@ -54,6 +54,9 @@ async function pagesToMeasure(origin: string): Promise<Array<[string, string]>> 
   pages.push(['terms', '/terms'], ['partner application', '/partner-self-signup'])
   return pages
 }
+/** Other ports where several people benchmark on one host (BENCH_PORT, BENCH_FLOOR_PORT). */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3403)
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3404)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -152,12 +155,12 @@ function formatIndexes(indexes: number[]): string {
 }
 
 async function main() {
-  const server = await startAppServer(3403)
+  const server = await startAppServer(APP_PORT)
   const measured = (await pagesToMeasure(server.origin)).map(([kind, pagePath]) =>
     newPage(EVERY_KIND ? `${kind} (${pagePath})` : pagePath, `${server.origin}${pagePath}`),
   )
   for (const page of measured) await warm(page.url)
-  const floorServer = await startFrameworkFloor(3404).catch(async (error: unknown) => {
+  const floorServer = await startFrameworkFloor(FLOOR_PORT).catch(async (error: unknown) => {
     await server.stop()
     throw error
   })

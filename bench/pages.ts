@@ -166,7 +166,7 @@ function measureMode(
 }
 
 async function main() {
-  const server = await startAppServer(3402)
+  const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3402))
   try {
     const pages = { dynamic: `${server.origin}/london`, static: `${server.origin}/cookie-policy` }
     await warm(pages.dynamic)

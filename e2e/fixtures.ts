@@ -13,7 +13,7 @@ const ALWAYS_EXPECTED = [
 /**
  * Resolves once React has hydrated the page: its footer (or main, the last landmark a page
  * renders) carries React's fiber. Pages load their scripts after the first paint
- * (scripts/scripts-after-first-paint.mjs), so the load event can come before that; a journey
+ * (server/http/scripts-after-first-paint.mjs), so the load event can come before that; a journey
  * that types or clicks at once would otherwise race the page's own scripts, as a visitor who
  * taps within the first moment does (the forms then take the plain HTML path, tested apart).
  * Pages without Next's runtime (a file, JavaScript turned off) resolve at once.

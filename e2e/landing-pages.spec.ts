@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, HTTP_ONLY, test } from './fixtures'
-import { PRECOMPRESS_MIN_BYTES } from '../scripts/precompressed-static.mjs'
-import { AFTER_FIRST_PAINT_TYPE } from '../scripts/scripts-after-first-paint.mjs'
+import { PRECOMPRESS_MIN_BYTES } from '../server/http/precompressed-assets.mjs'
+import {
+  AFTER_FIRST_PAINT_SRC,
+  AFTER_FIRST_PAINT_TYPE,
+} from '../server/http/scripts-after-first-paint.mjs'
 import {
   BRAND,
   expectLandingStructure,
@@ -359,7 +362,9 @@ test.describe('landing pages', () => {
     const response = await page.goto('/london')
     const html = await response!.text()
     // Next's chunk tags arrive inert, and nothing preloads them.
-    expect(html).toContain(`<script type="${AFTER_FIRST_PAINT_TYPE}" src="/_next/static/`)
+    expect(html).toContain(
+      `<script type="${AFTER_FIRST_PAINT_TYPE}" ${AFTER_FIRST_PAINT_SRC}="/_next/static/`,
+    )
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
     expect(html).not.toContain('rel="preload" as="script"')
     // goto has waited for hydration (fixtures.ts): the scripts ran.

@@ -2,10 +2,10 @@
 // @ts-check
 /**
  * `npm run build`'s last step: writes brotli and gzip siblings of the build's static files
- * (scripts/precompressed-static.mjs), which scripts/serve.mjs sends in place of the files.
+ * (server/http/precompressed-assets.mjs), which server/http/production-server.mjs sends in place of the files.
  */
 import path from 'node:path'
-import { precompressStaticAssets } from './precompressed-static.mjs'
+import { precompressStaticAssets } from '../server/http/precompressed-assets.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const started = performance.now()

@@ -3,7 +3,7 @@
  * `npm start`: one command from a fresh clone to http://localhost:3000.
  * Builds when there is no build or the sources changed since the last one, prepares the
  * database (migrations, and the seed when the catalogue is empty) with visible progress,
- * then serves the production build (scripts/serve.mjs).
+ * then serves the production build (server/http/production-server.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -86,8 +86,8 @@ run(bin('tsx'), [path.join(root, 'scripts/prepare-database.ts')])
 
 const port = process.env.PORT ?? '3000'
 console.log(`Starting on http://localhost:${port}`)
-// Next's handler on our own HTTP server (scripts/serve.mjs), in a process of its own.
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+// Next's handler on our own HTTP server (server/http/production-server.mjs), in a process of its own.
+const server = spawn(process.execPath, [path.join(root, 'server/http/production-server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
 import {
+  HEADER_IMAGE_PHONE_SIZES,
   headerImagePath,
   headerImagePhoneSrcSet,
   headerImageSrcSet,
@@ -34,6 +35,7 @@ export function headerImageWebpSources(
     ...PHONE_SCREENS.map(({ media, screenWidth }) => ({
       media,
       srcSet: headerImagePhoneSrcSet(city, 'webp', screenWidth),
+      sizes: HEADER_IMAGE_PHONE_SIZES,
     })),
     { srcSet: headerImageSrcSet(city, 'webp'), sizes },
   ]

@@ -139,7 +139,7 @@ export function PartnerApplicationForm({
           error={errors.address}
           valid={valid('address')}
         >
-          <TextInput name="address" defaultValue={values.address} autoComplete="street-address" />
+          <TextInput name="address" defaultValue={values.address} autoComplete="address-line1" />
         </FormField>
         <FormField
           id={fieldId('postcode')}

@@ -279,8 +279,11 @@ const Directions = styled.a`
   }
 `
 
-const Contact = styled.address`
-  font-style: normal;
+/* The heading sits outside <address>, which may not contain one. */
+const Contact = styled.div`
+  address {
+    font-style: normal;
+  }
 
   dl {
     display: grid;
@@ -452,43 +455,45 @@ export function VenueOverview({ venue, headingAs = 'h1', children }: VenueOvervi
                   {hasContact ? (
                     <Contact>
                       <Sub>Contact</Sub>
-                      <dl>
-                        {tel ? (
-                          <div>
-                            <dt>
-                              <PhoneIcon size={18} />
-                              Phone
-                            </dt>
-                            <dd>
-                              <a href={tel}>{venue.phone.trim()}</a>
-                            </dd>
-                          </div>
-                        ) : null}
-                        {mailto ? (
-                          <div>
-                            <dt>
-                              <MailIcon size={18} />
-                              Email
-                            </dt>
-                            <dd>
-                              <a href={mailto}>{venue.email.trim()}</a>
-                            </dd>
-                          </div>
-                        ) : null}
-                        {website ? (
-                          <div>
-                            <dt>
-                              <GlobeIcon size={18} />
-                              Website
-                            </dt>
-                            <dd>
-                              <a href={website.href} rel="noopener noreferrer">
-                                {website.label}
-                              </a>
-                            </dd>
-                          </div>
-                        ) : null}
-                      </dl>
+                      <address>
+                        <dl>
+                          {tel ? (
+                            <div>
+                              <dt>
+                                <PhoneIcon size={18} />
+                                Phone
+                              </dt>
+                              <dd>
+                                <a href={tel}>{venue.phone.trim()}</a>
+                              </dd>
+                            </div>
+                          ) : null}
+                          {mailto ? (
+                            <div>
+                              <dt>
+                                <MailIcon size={18} />
+                                Email
+                              </dt>
+                              <dd>
+                                <a href={mailto}>{venue.email.trim()}</a>
+                              </dd>
+                            </div>
+                          ) : null}
+                          {website ? (
+                            <div>
+                              <dt>
+                                <GlobeIcon size={18} />
+                                Website
+                              </dt>
+                              <dd>
+                                <a href={website.href} rel="noopener noreferrer">
+                                  {website.label}
+                                </a>
+                              </dd>
+                            </div>
+                          ) : null}
+                        </dl>
+                      </address>
                     </Contact>
                   ) : null}
                 </Card>

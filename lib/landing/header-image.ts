@@ -86,33 +86,37 @@ export function headerImageSrcSet(
 /**
  * Phones' picks by screen density. At 1x the spec's width rule applied to the screen's width
  * (the frame is narrower than the screen): the 320×240 up to 320 px, else the 480×360. Above
- * 1x, at most the 640×480 up to 2× and the 1280×640 only at 3×. By rendered width alone a 1.75×
- * phone's 380 px frame needs 665 image pixels, just past the 640, and got the 1280×640: 2.7
- * times the pixels to decode and ~25 ms more before the first frame appeared (trace of /london
- * on a phone). The 640×480 there is 1.5–1.8 image pixels per CSS pixel on phones up to 468 px
- * wide.
+ * 1x, the 640×480 up to 2× and the 1280×640 only on the densest screens. By rendered width alone
+ * a 1.75× phone's 380 px frame needs 665 image pixels, just past the 640, and got the 1280×640:
+ * 2.7 times the pixels to decode and ~25 ms more before the first frame appeared (trace of
+ * /london on a phone). The 640×480 there is 1.5–1.8 image pixels per CSS pixel on phones up to
+ * 468 px wide.
  */
-export const HEADER_IMAGE_PHONE_HIGH_DENSITIES = [
-  { density: 2, width: 640 },
-  { density: 3, width: 1280 },
-] as const
+export const HEADER_IMAGE_PHONE_HIGH_DENSITY_WIDTHS = [640, 1280] as const
 
 /**
- * A `srcset` by density for phones up to `screenWidth` CSS pixels wide.
+ * The `sizes` of the phones' sets. A picture whose <img> lists widths may not list densities
+ * (`1x`) in its sources (the W3C checker: a width set needs `sizes`, and `sizes` allows no
+ * densities), so the phones' sets are widths measured against this slot: each file's density
+ * is its width over 320 (320 → 1x, 480 → 1.5x, 640 → 2x, 1280 → 4x), which gives the picks
+ * above (the 1280×640 from about 2.8×, the geometric mean of 2 and 4 where browsers switch).
+ */
+export const HEADER_IMAGE_PHONE_SIZES = '320px'
+
+/**
+ * A `srcset` for phones up to `screenWidth` CSS pixels wide, described against
+ * HEADER_IMAGE_PHONE_SIZES.
  * @example headerImagePhoneSrcSet('london', 'jpg', 468)
- * // '…/london/480x360.jpg 1x, …/london/640x480.jpg 2x, …/london/1280x640.jpg 3x'
+ * // '…/london/480x360.jpg 480w, …/london/640x480.jpg 640w, …/london/1280x640.jpg 1280w'
  */
 export function headerImagePhoneSrcSet(
   city: string | null | undefined,
   format: HeaderImageFormat,
   screenWidth: number,
 ): string {
-  return [
-    `${headerImagePath(city, screenWidth, format)} 1x`,
-    ...HEADER_IMAGE_PHONE_HIGH_DENSITIES.map(
-      ({ density, width }) => `${headerImagePath(city, width, format)} ${density}x`,
-    ),
-  ].join(', ')
+  return [headerImageSize(screenWidth).width, ...HEADER_IMAGE_PHONE_HIGH_DENSITY_WIDTHS]
+    .map((width) => `${headerImagePath(city, width, format)} ${width}w`)
+    .join(', ')
 }
 
 export interface HeaderImageOverride {

@@ -10,7 +10,7 @@
  * is gone, or now belongs to a process started at another time, is stale at once; a holder on
  * another host sharing the folder is stale once its mtime is older than LOCK_STALE_MS.
  *
- * Plain JavaScript, so that the HTTP server (scripts/serve.mjs) can take the lock for its whole
+ * Plain JavaScript, so that the HTTP server (server/http/production-server.mjs) can take the lock for its whole
  * process before Next starts (Next runs instrumentation without waiting for it), and the app's
  * `openDatabase` (server/db/client.ts) then opens the folder under it.
  */

@@ -7,7 +7,7 @@ export type { Database, DatabaseHandle } from './client'
 const globalForDb = globalThis as typeof globalThis & {
   __moveDatabase?: Promise<DatabaseHandle>
   __moveDatabaseClosed?: boolean
-  /** For scripts/serve.mjs, which cannot import this module: closes the database on shutdown. */
+  /** For server/http/production-server.mjs, which cannot import this module: closes the database on shutdown. */
   __moveCloseDatabase?: () => Promise<void>
 }
 

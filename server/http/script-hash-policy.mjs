@@ -1,5 +1,5 @@
 // @ts-check
-import { RecentByText } from '../../scripts/recent-by-text.mjs'
+import { RecentByText } from './recent-by-text.mjs'
 import { inlineScriptHashes, withScriptSources } from './inline-script-hashes.mjs'
 
 /**
@@ -14,7 +14,7 @@ import { inlineScriptHashes, withScriptSources } from './inline-script-hashes.mj
  *   must go before its first byte. Our streamed pages are small forms; past
  *   MAX_HELD_DOCUMENT_BYTES the rest streams as it comes, and a script in it would be refused
  *   (and reported).
- * Install it after the body encoders and before the script deferral (serve.mjs), so that it
+ * Install it after the body encoders and before the script deferral (production-server.mjs), so that it
  * sees the document as it goes out, the deferral's loader included.
  */
 

@@ -1,6 +1,6 @@
 // @ts-check
-import { preferredEncoding } from '../../scripts/accept-encoding.mjs'
-import { sharedCacheMayStore } from '../../scripts/compressed-body-cache.mjs'
+import { preferredEncoding } from './accept-encoding.mjs'
+import { sharedCacheMayStore } from './compressed-body-cache.mjs'
 import { COOKIE_NOTICE_COOKIE } from '../../lib/landing/landing-cache-key.mjs'
 import { ByteBudgetLru } from '../page-cache/byte-budget-lru.mjs'
 

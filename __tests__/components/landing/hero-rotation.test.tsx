@@ -83,14 +83,14 @@ describe('HeroRotation', () => {
     [
       'a phone up to 320 px, by density',
       320,
-      '/static/images/header/brighton/320x240.webp 1x, /static/images/header/brighton/640x480.webp 2x, /static/images/header/brighton/1280x640.webp 3x',
-      '',
+      '/static/images/header/brighton/320x240.webp 320w, /static/images/header/brighton/640x480.webp 640w, /static/images/header/brighton/1280x640.webp 1280w',
+      '320px',
     ],
     [
       'a wider phone, by density',
       412,
-      '/static/images/header/brighton/480x360.webp 1x, /static/images/header/brighton/640x480.webp 2x, /static/images/header/brighton/1280x640.webp 3x',
-      '',
+      '/static/images/header/brighton/480x360.webp 480w, /static/images/header/brighton/640x480.webp 640w, /static/images/header/brighton/1280x640.webp 1280w',
+      '320px',
     ],
     [
       'wider screens, by rendered width',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { Hero } from '@/components/landing/hero'
+import { HEADER_IMAGE_PHONE_SIZES } from '@/lib/landing/header-image'
 
 const partner = { name: 'Acme Health', logoUrl: '/logo/acme.svg', displayPartnerLogo: true }
 
@@ -36,14 +37,14 @@ describe('Hero', () => {
     expect(smallPhones).toHaveAttribute('media', '(max-width: 320px)')
     expect(smallPhones).toHaveAttribute(
       'srcset',
-      '/static/images/header/london/320x240.webp 1x, /static/images/header/london/640x480.webp 2x, /static/images/header/london/1280x640.webp 3x',
+      '/static/images/header/london/320x240.webp 320w, /static/images/header/london/640x480.webp 640w, /static/images/header/london/1280x640.webp 1280w',
     )
     expect(phones).toHaveAttribute('media', '(max-width: 468.98px)')
     expect(phones).toHaveAttribute(
       'srcset',
-      '/static/images/header/london/480x360.webp 1x, /static/images/header/london/640x480.webp 2x, /static/images/header/london/1280x640.webp 3x',
+      '/static/images/header/london/480x360.webp 480w, /static/images/header/london/640x480.webp 640w, /static/images/header/london/1280x640.webp 1280w',
     )
-    expect(phones).not.toHaveAttribute('sizes')
+    expect(phones).toHaveAttribute('sizes', HEADER_IMAGE_PHONE_SIZES)
     expect(wider).not.toHaveAttribute('media')
     expect(wider?.getAttribute('srcset')).toContain(
       '/static/images/header/london/1280x640.webp 1280w',

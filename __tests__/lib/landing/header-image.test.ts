@@ -101,20 +101,20 @@ describe('headerImagePhoneSrcSet: phones pick by screen density', () => {
       'london',
       'jpg',
       468,
-      '/static/images/header/london/480x360.jpg 1x, /static/images/header/london/640x480.jpg 2x, /static/images/header/london/1280x640.jpg 3x',
+      '/static/images/header/london/480x360.jpg 480w, /static/images/header/london/640x480.jpg 640w, /static/images/header/london/1280x640.jpg 1280w',
     ],
     [
       'leeds',
       'webp',
       468,
-      '/static/images/header/generic/480x360.webp 1x, /static/images/header/generic/640x480.webp 2x, /static/images/header/generic/1280x640.webp 3x',
+      '/static/images/header/generic/480x360.webp 480w, /static/images/header/generic/640x480.webp 640w, /static/images/header/generic/1280x640.webp 1280w',
     ],
     // Up to 320 px wide, 1x gets the spec's 320x240.
     [
       'bath',
       'webp',
       320,
-      '/static/images/header/bath/320x240.webp 1x, /static/images/header/bath/640x480.webp 2x, /static/images/header/bath/1280x640.webp 3x',
+      '/static/images/header/bath/320x240.webp 320w, /static/images/header/bath/640x480.webp 640w, /static/images/header/bath/1280x640.webp 1280w',
     ],
   ] as const)('%s as %s up to %p px wide', (city, format, screenWidth, expected) => {
     expect(headerImagePhoneSrcSet(city, format, screenWidth)).toBe(expected)

@@ -8,12 +8,12 @@ import {
   hashInlineScriptsIntoPolicy,
   MAX_HELD_DOCUMENT_BYTES,
 } from '@/server/http/script-hash-policy.mjs'
-import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
-import { compressionsSettled } from '@/scripts/compressed-body-cache.mjs'
+import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
+import { compressionsSettled } from '@/server/http/compressed-body-cache.mjs'
 import {
   AFTER_FIRST_PAINT_TYPE,
   loadPageScriptsAfterFirstPaint,
-} from '@/scripts/scripts-after-first-paint.mjs'
+} from '@/server/http/scripts-after-first-paint.mjs'
 import { requestRaw, withHttpServer, type RawAnswer } from '../../helpers/raw-http'
 
 type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -22,7 +22,7 @@ const POLICY = "default-src 'self'; script-src 'self'; script-src-attr 'none'; o
 const ISR_PAGE = 's-maxage=300, stale-while-revalidate=31535700'
 const CHROME = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
-/** The wrappers in serve.mjs's order, with `respond` in place of Next. */
+/** The wrappers in production-server.mjs's order, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
   return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)

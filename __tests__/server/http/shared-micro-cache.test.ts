@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type http from 'node:http'
-import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
+import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
 import { UTM_COOKIE } from '@/lib/landing/query-flags'
 import {
   COOKIES_THAT_NEVER_CHANGE_ANSWERS,

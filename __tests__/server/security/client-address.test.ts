@@ -98,8 +98,11 @@ describe('parseTrustedProxies', () => {
 })
 
 describe('the HTTP server stamps the peer address', () => {
-  it('scripts/serve.mjs overwrites the header on every request', () => {
-    const serve = readFileSync(path.join(__dirname, '../../../scripts/serve.mjs'), 'utf8')
+  it('server/http/production-server.mjs overwrites the header on every request', () => {
+    const serve = readFileSync(
+      path.join(__dirname, '../../../server/http/production-server.mjs'),
+      'utf8',
+    )
     expect(serve).toMatch(
       /http\.createServer\(\(req, res\) => \{\s*(?:\/\/[^\n]*\n\s*)*stampPeerAddress\(req\)/,
     )

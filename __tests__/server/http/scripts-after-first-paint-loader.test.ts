@@ -1,8 +1,9 @@
 import {
+  AFTER_FIRST_PAINT_SRC,
   AFTER_FIRST_PAINT_TYPE,
   loadScriptsAfterFirstPaint,
   ScriptsAfterFirstPaint,
-} from '@/scripts/scripts-after-first-paint.mjs'
+} from '@/server/http/scripts-after-first-paint.mjs'
 
 /**
  * The loader the rewritten pages run, in jsdom (which fetches no scripts): the browser's paint
@@ -40,14 +41,16 @@ function paint(name: string) {
 }
 
 const inertTag = (name: string) =>
-  `<script type="${AFTER_FIRST_PAINT_TYPE}" src="/_next/static/chunks/${name}.js" async=""></script>`
+  `<script type="${AFTER_FIRST_PAINT_TYPE}" ${AFTER_FIRST_PAINT_SRC}="/_next/static/chunks/${name}.js"></script>`
 
 /** The page's scripts: their src, and whether the browser would run them (no inert type). */
 function scripts() {
-  return [...document.querySelectorAll('script[src]')].map((script) => ({
-    src: script.getAttribute('src'),
-    runs: !script.hasAttribute('type'),
-  }))
+  return [...document.querySelectorAll(`script[src], script[${AFTER_FIRST_PAINT_SRC}]`)].map(
+    (script) => ({
+      src: script.getAttribute('src') ?? script.getAttribute(AFTER_FIRST_PAINT_SRC),
+      runs: !script.hasAttribute('type'),
+    }),
+  )
 }
 
 const originalObserver = window.PerformanceObserver
@@ -69,7 +72,7 @@ afterEach(() => {
 
 describe('loadScriptsAfterFirstPaint', () => {
   it('loads nothing before the first contentful paint, then every script in its place', () => {
-    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE)
+    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE, AFTER_FIRST_PAINT_SRC)
     expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true })
     paint('first-paint')
     expect(scripts().filter((script) => script.runs)).toEqual([])
@@ -89,7 +92,7 @@ describe('loadScriptsAfterFirstPaint', () => {
     const requested = document.createElement('script')
     requested.src = '/_next/static/chunks/c.js'
     document.head.append(requested)
-    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE)
+    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE, AFTER_FIRST_PAINT_SRC)
     paint('first-contentful-paint')
     expect(scripts().filter((script) => script.src === '/_next/static/chunks/c.js')).toEqual([
       { src: '/_next/static/chunks/c.js', runs: true },
@@ -98,13 +101,13 @@ describe('loadScriptsAfterFirstPaint', () => {
 
   it('loads at once in a browser that does not report paints', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true })
-    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE)
+    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE, AFTER_FIRST_PAINT_SRC)
     expect(scripts().every((script) => script.runs)).toBe(true)
   })
 
   it('loads a second after the load event when no paint is reported (a tab opened behind)', () => {
     jest.useFakeTimers()
-    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE)
+    loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE, AFTER_FIRST_PAINT_SRC)
     window.dispatchEvent(new Event('load'))
     jest.advanceTimersByTime(999)
     expect(scripts().some((script) => script.runs)).toBe(false)
@@ -118,7 +121,7 @@ describe('loadScriptsAfterFirstPaint', () => {
   it('loads the tags parsed after the paint once the document is complete', () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
     try {
-      loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE)
+      loadScriptsAfterFirstPaint(AFTER_FIRST_PAINT_TYPE, AFTER_FIRST_PAINT_SRC)
       paint('first-contentful-paint')
       document.body.insertAdjacentHTML('beforeend', inertTag('late'))
       expect(scripts().at(-1)).toEqual({ src: '/_next/static/chunks/late.js', runs: false })

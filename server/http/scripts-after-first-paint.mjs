@@ -1,4 +1,5 @@
 // @ts-check
+import { RewritingStream } from 'parse5-html-rewriting-stream'
 import { RecentByText } from './recent-by-text.mjs'
 
 /**
@@ -7,59 +8,46 @@ import { RecentByText } from './recent-by-text.mjs'
  * Next writes every App Router page's chunks as `<script src async>` in its head (and the
  * bootstrap chunk's preload hint, at low priority). The browser fetches them with the style sheet,
  * the fonts and the hero image, over the same six HTTP/1.1 connections; on a phone's connection
- * that is ~140 KB (brotli) of JavaScript sharing the bandwidth with what the first paint needs,
- * for islands nobody can use before they see them. Lighthouse counts them in its simulated
- * largest contentful paint whenever they finish before the page's first frame is presented,
- * which on this project's 2-core hosts was most runs (bench:lighthouse: /london's LCP simulated
- * at 2.0–2.9 s, performance 96–98; with its scripts after the first paint, 1.4–1.5 s and 100 in
- * ten runs out of ten).
+ * that is ~140 KB (brotli) of JavaScript sharing the bandwidth with what the first paint needs.
+ * Lighthouse counts them in its simulated largest contentful paint whenever they finish before
+ * the page's first frame is presented (docs/decisions/script-deferral.md has the figures).
  *
- * So on the way out, each of Next's chunk tags is made inert (a `type` no browser runs or
- * fetches: HTML's "prepare the script element" stops at an unknown type), its preload hint is
- * dropped, and a small inline loader before the first one turns them back into ordinary async
- * scripts when the browser reports the first contentful paint (a PerformanceObserver for
- * `paint`, which Chromium, Firefox and Safari report once the frame is presented). Without that
- * API, or with no paint a second after the load event (a tab opened in the background), they
- * load as before. Nothing else changes: the chunks, their order of execution (async, as Next
- * wrote them) and the inline RSC payload, which only queues data for the runtime. Forms work
- * before hydration anyway (the email capture is a plain GET form).
+ * So on the way out, each of Next's chunk tags becomes an inert data block (a `type` no browser
+ * runs, its path in `data-src`: a data block may carry neither `src` nor `async`), its preload
+ * hint is dropped, and a small inline loader before the first one turns them back into
+ * ordinary async scripts when the browser reports the first contentful paint (a
+ * PerformanceObserver for `paint`). Without that API, or with no paint a second after the load
+ * event (a tab opened in the background), they load as before. Nothing else changes: the chunks,
+ * their order of execution (async, as Next wrote them) and the inline RSC payload.
  *
- * Only tags exactly as Next writes them are touched: one with any other attribute (a nonce, an
- * integrity hash, a CDN's asset prefix) is left as it is and simply loads early.
+ * The document is tokenised by parse5's streaming rewriter (the HTML standard's tokenizer), so
+ * a tag is recognised by its name and attributes, however Next spells or orders them, and
+ * everything not rewritten goes out byte for byte. Only a chunk tag with exactly `src` under
+ * /_next/static/ and `async` is touched: one with any other attribute (a nonce, an integrity
+ * hash, a type) is left as it is and simply loads early. e2e/script-deferral-markup.spec.ts
+ * fails when Next's output stops matching this.
  */
 
 /** The inert scripts' type: not a JavaScript MIME type, so the browser neither fetches nor runs them. */
 export const AFTER_FIRST_PAINT_TYPE = 'text/x-after-first-paint'
-
-/** The characters of a script path as Next writes it: no quote, bracket, space or backslash. */
-const PATH_CHARS = String.raw`[\w.~%/?=&;:-]`
-const PATH = `/_next/static/${PATH_CHARS}+`
-const PARTIAL_PATH = new RegExp(`^${PATH_CHARS}*$`)
-const SCRIPT_HEAD = '<script src="/_next/static/'
-const SCRIPT_TAIL = '" async=""></script>'
-const PRELOAD_HEAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/'
-const PRELOAD_TAIL = '"/>'
-const TAGS = new RegExp(
-  `<script src="(${PATH})" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${PATH}"/>`,
-  'g',
-)
-/** The longest path a partial tag at the end of a streamed chunk is held back for. */
-const MAX_PATH_LENGTH = 512
-const HELD_BACK_WINDOW = PRELOAD_HEAD.length + MAX_PATH_LENGTH + PRELOAD_TAIL.length
+/** Where an inert script keeps its path (a data block must not have `src`). */
+export const AFTER_FIRST_PAINT_SRC = 'data-src'
+const CHUNK_PATH = /^\/_next\/static\//
 
 /**
  * The loader, run in the page (inline, serialised from this function: keep it to plain browser
  * JavaScript). Turns the inert scripts into real ones in place, once the page has painted.
  * @param {string} type
+ * @param {string} srcAttribute
  */
-export function loadScriptsAfterFirstPaint(type) {
+export function loadScriptsAfterFirstPaint(type, srcAttribute) {
   let started = false
   const activate = () => {
     for (const inert of document.querySelectorAll(`script[type="${type}"]`)) {
-      const src = inert.getAttribute('src') ?? ''
+      const src = inert.getAttribute(srcAttribute) ?? ''
       // A document still streaming when it painted: Next's runtime may have asked for a chunk
       // itself by now (it adds a plain script for any chunk it needs and finds none for).
-      if (document.querySelector(`script[src="${src}"]:not([type])`)) {
+      if (src === '' || document.querySelector(`script[src="${src}"]:not([type])`)) {
         inert.remove()
         continue
       }
@@ -94,65 +82,121 @@ const LOADER_SOURCE = loadScriptsAfterFirstPaint
   .toString()
   .replace(/^\s*\/\/.*\n/gm, '')
   .replace(/\n\s+/g, '\n')
-const LOADER = `<script>(${LOADER_SOURCE})(${JSON.stringify(AFTER_FIRST_PAINT_TYPE)})</script>`
+const LOADER = `<script>(${LOADER_SOURCE})(${JSON.stringify(AFTER_FIRST_PAINT_TYPE)},${JSON.stringify(AFTER_FIRST_PAINT_SRC)})</script>`
+
+/** @typedef {Parameters<RewritingStream['emitStartTag']>[0]} StartTag */
+
+/** @param {StartTag} tag @param {string} name */
+const attributeOf = (tag, name) => tag.attrs.find((attribute) => attribute.name === name)?.value
+
+/** Whether this is one of Next's chunk tags exactly as this rewrite expects it. @param {StartTag} tag */
+function isChunkScript(tag) {
+  const src = attributeOf(tag, 'src')
+  return (
+    tag.tagName === 'script' &&
+    tag.attrs.length === 2 &&
+    src !== undefined &&
+    CHUNK_PATH.test(src) &&
+    attributeOf(tag, 'async') !== undefined
+  )
+}
+
+/** Whether this is the low-priority preload hint Next writes for a chunk. @param {StartTag} tag */
+function isChunkPreload(tag) {
+  return (
+    tag.tagName === 'link' &&
+    attributeOf(tag, 'rel') === 'preload' &&
+    attributeOf(tag, 'as') === 'script' &&
+    CHUNK_PATH.test(attributeOf(tag, 'href') ?? '')
+  )
+}
+
+/** A script Next loads from its build that this rewrite left loading early. @param {StartTag} tag */
+function isOtherChunkScript(tag) {
+  const src = attributeOf(tag, 'src')
+  return (
+    tag.tagName === 'script' &&
+    src !== undefined &&
+    CHUNK_PATH.test(src) &&
+    attributeOf(tag, 'nomodule') === undefined
+  )
+}
 
 /**
- * Whether `tail` (text from a '<' to the end of what has arrived) could still grow into one of
- * the tags rewritten here: then it waits for the next chunk.
- * @param {string} tail
+ * What a rewrite found: the guard against Next changing its markup (the chunk tags it made
+ * inert, the preload hints it dropped, and the build's scripts it left as they were).
+ * @typedef {{ deferred: number, preloadsDropped: number, leftAlone: string[] }} RewriteReport
  */
-function couldBecomeTag(tail) {
-  return [
-    [SCRIPT_HEAD, SCRIPT_TAIL],
-    [PRELOAD_HEAD, PRELOAD_TAIL],
-  ].some(([head = '', end = '']) => {
-    if (tail.length <= head.length) return head.startsWith(tail)
-    if (!tail.startsWith(head)) return false
-    const rest = tail.slice(head.length)
-    const quote = rest.indexOf('"')
-    const path = quote === -1 ? rest : rest.slice(0, quote)
-    if (path.length > MAX_PATH_LENGTH || !PARTIAL_PATH.test(path)) return false
-    return quote === -1 || end.startsWith(rest.slice(quote))
-  })
+
+/**
+ * parse5's rewriting stream driven synchronously: what it pushes is collected and returned by
+ * each call, rather than going through the Transform stream's asynchronous readable side.
+ */
+class SynchronousRewriter extends RewritingStream {
+  /** @type {string[]} */
+  #out = []
+
+  /** @param {any} piece */
+  push(piece) {
+    if (typeof piece === 'string' && piece !== '') this.#out.push(piece)
+    return true
+  }
+
+  /** @param {string} text @param {boolean} last whether this is the document's end */
+  rewrite(text, last) {
+    this.tokenizer.write(text, last)
+    const out = this.#out.join('')
+    this.#out = []
+    return out
+  }
 }
 
 /**
  * Rewrites one HTML document as it streams: `push` each piece of text as it comes and send what
- * it returns, then send what `finish` returns. A tag split across pieces is held back (at most a
- * few hundred characters, and only text that could still become one of these tags).
+ * it returns, then send what `finish` returns. A tag split across pieces is held back by the
+ * tokenizer until it is complete.
  */
 export class ScriptsAfterFirstPaint {
-  #held = ''
   #loaderWritten = false
+  /** @type {RewriteReport} */
+  report = { deferred: 0, preloadsDropped: 0, leftAlone: [] }
+  #rewriter = new SynchronousRewriter()
+
+  constructor() {
+    const rewriter = this.#rewriter
+    rewriter.on('startTag', (/** @type {StartTag} */ tag, /** @type {string} */ raw) => {
+      if (isChunkScript(tag)) {
+        this.report.deferred += 1
+        const src = attributeOf(tag, 'src') ?? ''
+        if (!this.#loaderWritten) {
+          this.#loaderWritten = true
+          rewriter.emitRaw(LOADER)
+        }
+        rewriter.emitStartTag({
+          ...tag,
+          attrs: [
+            { name: 'type', value: AFTER_FIRST_PAINT_TYPE },
+            { name: AFTER_FIRST_PAINT_SRC, value: src },
+          ],
+        })
+        return
+      }
+      if (isChunkPreload(tag)) {
+        this.report.preloadsDropped += 1
+        return
+      }
+      if (isOtherChunkScript(tag)) this.report.leftAlone.push(raw)
+      rewriter.emitRaw(raw)
+    })
+  }
 
   /** @param {string} text */
   push(text) {
-    const all = this.#held + text
-    let holdFrom = all.length
-    const windowStart = Math.max(0, all.length - HELD_BACK_WINDOW)
-    for (let at = all.lastIndexOf('<'); at >= windowStart; at = all.lastIndexOf('<', at - 1)) {
-      if (couldBecomeTag(all.slice(at))) holdFrom = at
-      if (at === 0) break
-    }
-    this.#held = all.slice(holdFrom)
-    return this.#rewrite(all.slice(0, holdFrom))
+    return this.#rewriter.rewrite(text, false)
   }
 
   finish() {
-    const rest = this.#rewrite(this.#held)
-    this.#held = ''
-    return rest
-  }
-
-  /** @param {string} text complete tags only */
-  #rewrite(text) {
-    return text.replace(TAGS, (tag, scriptPath) => {
-      if (scriptPath === undefined) return ''
-      const inert = `<script type="${AFTER_FIRST_PAINT_TYPE}"${tag.slice('<script'.length)}`
-      if (this.#loaderWritten) return inert
-      this.#loaderWritten = true
-      return LOADER + inert
-    })
+    return this.#rewriter.rewrite('', true)
   }
 }
 

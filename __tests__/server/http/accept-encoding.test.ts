@@ -3,7 +3,7 @@
  */
 import { ServerResponse, IncomingMessage } from 'node:http'
 import { Socket } from 'node:net'
-import { preferredEncoding, varyOnAcceptEncoding } from '@/scripts/accept-encoding.mjs'
+import { preferredEncoding, varyOnAcceptEncoding } from '@/server/http/accept-encoding.mjs'
 
 describe('preferredEncoding', () => {
   it.each<[string, string | string[] | undefined, 'br' | 'gzip' | null]>([

@@ -19,9 +19,9 @@ import {
   precompressStaticAssets,
   loadPrecompressedAssets,
   sendPrecompressedAsset,
-} from '@/scripts/precompressed-static.mjs'
-import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
-import { requestRaw, withHttpServer } from '../helpers/raw-http'
+} from '@/server/http/precompressed-assets.mjs'
+import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
+import { requestRaw, withHttpServer } from '../../helpers/raw-http'
 
 /** A script unlike any other, large enough to compress well. */
 function script(lines = 400): string {
@@ -190,7 +190,7 @@ const nextStatic: Respond = (req, res) => {
   createReadStream(file).pipe(res)
 }
 
-/** The server as serve.mjs builds it, with `respond` in place of Next. */
+/** The server as production-server.mjs builds it, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
   return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)

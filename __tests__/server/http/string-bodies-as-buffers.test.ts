@@ -8,7 +8,7 @@ import {
   RECENT_BODY_BYTES_LIMIT,
   STRING_BODY_BUFFER_THRESHOLD,
   writeStringBodiesAsBuffers,
-} from '@/scripts/string-bodies-as-buffers.mjs'
+} from '@/server/http/string-bodies-as-buffers.mjs'
 
 type Respond = (res: http.ServerResponse, done: () => void) => void
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 
-const FIXTURE = path.resolve(__dirname, '../fixtures/slow-server.mjs')
+const FIXTURE = path.resolve(__dirname, '../../fixtures/slow-server.mjs')
 
 interface Running {
   pid: number

@@ -7,24 +7,21 @@
  * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
  * request; bench:pages) and a cached page is compressed once rather than per request
  * (response-encoding.mjs), a static file's body is sent from the brotli or gzip bytes the build
- * wrote for it (precompressed-static.mjs), and a page's scripts are fetched once it has painted
+ * wrote for it (precompressed-assets.mjs), and a page's scripts are fetched once it has painted
  * (scripts-after-first-paint.mjs).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
-import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-static.mjs'
+import { loadPrecompressedAssets, sendPrecompressedAsset } from './precompressed-assets.mjs'
 import { encodeResponseBodies } from './response-encoding.mjs'
 import { loadPageScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
-import { hashInlineScriptsIntoPolicy } from '../server/http/script-hash-policy.mjs'
-import { stampPeerAddress } from '../server/security/peer-address-header.mjs'
-import { answerFailedPagesAsUnavailable } from '../server/http/failed-page-unavailable.mjs'
-import { shutDownGracefullyOnSignals } from '../server/http/graceful-shutdown.mjs'
-import { defaultDataDir, lockDataDirForProcess } from '../server/db/data-dir-lock.mjs'
-import {
-  answerFromSharedMicroCache,
-  keepForSharedMicroCache,
-} from '../server/http/shared-micro-cache.mjs'
+import { hashInlineScriptsIntoPolicy } from './script-hash-policy.mjs'
+import { stampPeerAddress } from '../security/peer-address-header.mjs'
+import { answerFailedPagesAsUnavailable } from './failed-page-unavailable.mjs'
+import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs'
+import { defaultDataDir, lockDataDirForProcess } from '../db/data-dir-lock.mjs'
+import { answerFromSharedMicroCache, keepForSharedMicroCache } from './shared-micro-cache.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -34,7 +31,7 @@ import {
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 

@@ -11,15 +11,15 @@ import {
   MAX_QUEUED_COMPRESSIONS,
   heldCompressedBodyBytes,
   sharedCacheMayStore,
-} from '@/scripts/compressed-body-cache.mjs'
-import { encodeResponseBodies } from '@/scripts/response-encoding.mjs'
-import { type RawAnswer, requestRaw, withHttpServer } from '../helpers/raw-http'
+} from '@/server/http/compressed-body-cache.mjs'
+import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
+import { type RawAnswer, requestRaw, withHttpServer } from '../../helpers/raw-http'
 
 type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 type Answer = RawAnswer
 
-/** The server as serve.mjs builds it, with `respond` in place of Next. */
+/** The server as production-server.mjs builds it, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
   return withHttpServer((req, res) => {
     encodeResponseBodies(req, res)

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { RecentByText } from '@/scripts/recent-by-text.mjs'
+import { RecentByText } from '@/server/http/recent-by-text.mjs'
 
 /** Each text of 10 characters holds 20 bytes, plus its value's number of bytes. */
 const text = (name: string) => name.padEnd(10, '.')
