@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** Venue thumbnails are 160x120 (4:3). */
@@ -6,21 +6,9 @@ export const THUMB_WIDTH = 160
 export const THUMB_HEIGHT = 120
 export const LOGO_SIZE = 40
 
-export const List = styled.ul`
-  list-style: none;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${space.md};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-
-  ${media.atLeast(breakpoints.lg)} {
-    gap: ${space.lg};
-  }
-`
-
+/** Cards and their details are nested in the list: a styled component each would repeat its <style> once per card. */
 /* The whole card is the link's hit area (its ::after), while the link's name stays the venue's. */
-export const Card = styled.article`
+const card = css`
   position: relative;
   display: flex;
   height: 100%;
@@ -60,7 +48,7 @@ export const Card = styled.article`
   }
 `
 
-export const Details = styled.div`
+const details = css`
   flex: 1;
   min-width: 0;
   display: grid;
@@ -109,7 +97,7 @@ export const Details = styled.div`
     inset: 0;
   }
 
-  /* The card shows focus instead (see Card). */
+  /* The card shows focus instead (see card). */
   a:focus-visible {
     outline: none;
   }
@@ -122,5 +110,26 @@ export const Details = styled.div`
     margin: 0;
     color: ${colors.muted};
     font-size: 0.9375rem;
+  }
+`
+
+export const List = styled.ul`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${space.md};
+  margin: ${space.lg} 0 0;
+  padding: 0;
+
+  ${media.atLeast(breakpoints.lg)} {
+    gap: ${space.lg};
+  }
+
+  > li > article {
+    ${card}
+  }
+
+  > li > article > div {
+    ${details}
   }
 `

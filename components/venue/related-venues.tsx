@@ -2,7 +2,7 @@ import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { countLabel } from '@/lib/format/count'
 import { venuePath } from '@/lib/venue/venue-path'
-import { THUMB_WIDTH, THUMB_HEIGHT, LOGO_SIZE, List, Card, Details } from './related-venues.styles'
+import { THUMB_WIDTH, THUMB_HEIGHT, LOGO_SIZE, List } from './related-venues.styles'
 
 export interface RelatedVenue {
   urlSlug: string
@@ -34,7 +34,7 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
         <List>
           {venues.map((venue) => (
             <li key={venue.venueId}>
-              <Card>
+              <article>
                 {venue.thumbnailUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- pre-sized thumbnails, lazy
                   <img
@@ -46,7 +46,7 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
                     decoding="async"
                   />
                 ) : null}
-                <Details>
+                <div>
                   {venue.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo
                     <img
@@ -62,8 +62,8 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
                     <a href={venuePath(venue.urlSlug)}>{venue.name}</a>
                   </CardHeading>
                   <p>{countLabel(new Set(venue.activities).size, 'activity', 'activities')}</p>
-                </Details>
-              </Card>
+                </div>
+              </article>
             </li>
           ))}
         </List>

@@ -1,20 +1,8 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
-export const List = styled.ul`
-  list-style: none;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.lg};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-
-  ${media.atLeast(breakpoints.lg)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
-
-export const Card = styled.article`
+/** A review's card: its own styled component would repeat its <style> once per review. */
+const card = css`
   display: grid;
   gap: ${space.md};
   height: 100%;
@@ -31,7 +19,7 @@ export const Card = styled.article`
   }
 `
 
-export const Author = styled.header`
+const author = css`
   display: flex;
   align-items: center;
   gap: ${space.md};
@@ -66,6 +54,27 @@ export const Author = styled.header`
   time {
     color: ${colors.muted};
     font-size: 0.875rem;
+  }
+`
+
+export const List = styled.ul`
+  list-style: none;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.lg};
+  margin: ${space.lg} 0 0;
+  padding: 0;
+
+  ${media.atLeast(breakpoints.lg)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  > li > article {
+    ${card}
+  }
+
+  > li > article > header {
+    ${author}
   }
 `
 

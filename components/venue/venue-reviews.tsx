@@ -2,7 +2,7 @@ import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { dateTimeAttribute, formatLongDate } from '@/lib/time/format-date'
 import { StarRating } from './star-rating'
-import { List, Card, Author, Empty } from './venue-reviews.styles'
+import { List, Empty } from './venue-reviews.styles'
 
 /** Customer avatars are 96 px squares; shown at half size. */
 const AVATAR_SIZE = 96
@@ -51,8 +51,8 @@ export function VenueReviews({ reviews, headingAs = 'h2' }: VenueReviewsProps) {
               const text = review.review.trim()
               return (
                 <li key={review.id}>
-                  <Card>
-                    <Author>
+                  <article>
+                    <header>
                       {review.customer.avatarUrl ? (
                         // eslint-disable-next-line @next/next/no-img-element -- pre-sized avatars, lazy
                         <img
@@ -72,10 +72,10 @@ export function VenueReviews({ reviews, headingAs = 'h2' }: VenueReviewsProps) {
                           <time dateTime={dateTimeAttribute(review.timeResponded)}>{date}</time>
                         ) : null}
                       </div>
-                    </Author>
+                    </header>
                     <StarRating score={review.rating} size="small" />
                     {text ? <p>{text}</p> : null}
-                  </Card>
+                  </article>
                 </li>
               )
             })}

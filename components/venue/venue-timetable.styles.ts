@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** Activity thumbnails are 160x120; shown small beside the name. */
@@ -22,6 +22,41 @@ export const Scroller = styled.div`
     border-radius: 0;
     background: none;
     box-shadow: none;
+  }
+`
+
+/** A cell's sessions, nested in the table: a styled component would repeat its <style> per cell. */
+const slots = css`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+
+  li {
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.subtle};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`
+
+/** An activity's column heading: its thumbnail beside its name (one <style> for every column). */
+const activityName = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-width: 9rem;
+
+  img {
+    flex: none;
+    width: ${THUMB_WIDTH}px;
+    height: ${THUMB_HEIGHT}px;
+    border-radius: ${radii.sm};
+    object-fit: cover;
+    background: ${colors.border};
   }
 `
 
@@ -158,37 +193,12 @@ export const Table = styled.table`
       margin: 0;
     }
   }
-`
 
-export const ActivityName = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-width: 9rem;
-
-  img {
-    flex: none;
-    width: ${THUMB_WIDTH}px;
-    height: ${THUMB_HEIGHT}px;
-    border-radius: ${radii.sm};
-    object-fit: cover;
-    background: ${colors.border};
+  td > ul {
+    ${slots}
   }
-`
 
-export const Slots = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-
-  li {
-    padding: 2px ${space.sm};
-    border-radius: ${radii.pill};
-    background: ${colors.subtle};
-    font-weight: 600;
-    white-space: nowrap;
+  thead th > span {
+    ${activityName}
   }
 `

@@ -7,14 +7,7 @@ import {
   type TimetableActivityInput,
   type TimetableSlot,
 } from '@/lib/venue/timetable'
-import {
-  THUMB_WIDTH,
-  THUMB_HEIGHT,
-  Scroller,
-  Table,
-  ActivityName,
-  Slots,
-} from './venue-timetable.styles'
+import { THUMB_WIDTH, THUMB_HEIGHT, Scroller, Table } from './venue-timetable.styles'
 
 function SlotTimes({ slot }: { slot: TimetableSlot }) {
   return (
@@ -64,7 +57,7 @@ export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: Venu
                 {columns.length > 0 ? (
                   columns.map((column) => (
                     <th key={column.id} scope="col">
-                      <ActivityName>
+                      <span>
                         {column.thumbUrl ? (
                           // eslint-disable-next-line @next/next/no-img-element -- tiny pre-sized thumbnail, lazy
                           <img
@@ -77,7 +70,7 @@ export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: Venu
                           />
                         ) : null}
                         {column.name}
-                      </ActivityName>
+                      </span>
                     </th>
                   ))
                 ) : (
@@ -103,13 +96,13 @@ export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: Venu
                       }
                       return (
                         <td key={column.id} data-label={column.name}>
-                          <Slots>
+                          <ul>
                             {slots.map((slot) => (
                               <li key={slot.id}>
                                 <SlotTimes slot={slot} />
                               </li>
                             ))}
-                          </Slots>
+                          </ul>
                         </td>
                       )
                     })
