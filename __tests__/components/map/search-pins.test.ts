@@ -1,4 +1,9 @@
-import { featureCount, locationLabel, toPins, type SearchResult } from '@/components/map/search-pins'
+import {
+  featureCount,
+  locationLabel,
+  toPins,
+  type SearchResult,
+} from '@/components/map/search-pins'
 import type { LocationPoint } from '@/lib/map/clusters'
 
 type SearchActivity = SearchResult['searchActivities'][number]
