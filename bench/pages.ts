@@ -12,10 +12,15 @@
  * it. Each table also gives the server's CPU time per request in each round (Linux /proc, the
  * server's process group): on a shared VM that figure moves far less than req/s, so it shows
  * what a change did when req/s cannot.
+ *
+ * First it prints the weight of the HTML itself, uncompressed, the bytes a browser parses: the
+ * whole document and the RSC payload inside it, for /london and the first venue page /london
+ * links to. Targets: /london ≤ 100 KB, a venue page ≤ 120 KB (KB = 1,000 bytes).
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { startAppServer, table, warm, type AppServer } from './app-server'
+import { firstVenuePath, htmlWeight } from './html-weight'
 
 const ROOT = path.resolve(__dirname, '..')
 const CONNECTIONS = 10
@@ -23,6 +28,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARM_UP_SECONDS = 2
 const TARGET_RATIO = 0.8
+
+/** Uncompressed HTML budgets, in bytes. */
+const HTML_BUDGETS = { landing: 100_000, venue: 120_000 }
 
 interface LoadResult {
   requests: { average: number; total: number }
@@ -165,12 +173,55 @@ function measureMode(
   }
 }
 
+async function fetchHtml(url: string): Promise<string> {
+  // No Accept-Encoding: the body as the browser parses it.
+  const response = await fetch(url, {
+    headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+  })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.text()
+}
+
+/** Prints the HTML weight of /london and a venue page against their budgets. */
+async function measureHtmlWeight(origin: string): Promise<void> {
+  const landingHtml = await fetchHtml(`${origin}/london`)
+  const venuePath = firstVenuePath(landingHtml)
+  if (!venuePath) throw new Error('/london links to no venue page')
+  await warm(`${origin}${venuePath}`)
+  const pages = [
+    { label: '/london', html: landingHtml, budget: HTML_BUDGETS.landing },
+    {
+      label: venuePath,
+      html: await fetchHtml(`${origin}${venuePath}`),
+      budget: HTML_BUDGETS.venue,
+    },
+  ]
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+  console.log('\nHTML weight (uncompressed)')
+  console.log(
+    table([
+      ['page', 'total', 'RSC payload (scripts)', 'target'],
+      ...pages.map(({ label, html, budget }) => {
+        const weight = htmlWeight(html)
+        const met = weight.totalBytes <= budget
+        return [
+          label,
+          kb(weight.totalBytes),
+          `${kb(weight.payloadBytes)} (${weight.payloadScripts}); ${((100 * weight.payloadBytes) / weight.totalBytes).toFixed(0)}% of the page`,
+          `≤ ${kb(budget)}: ${met ? 'met' : 'NOT met'}`,
+        ]
+      }),
+    ]),
+  )
+}
+
 async function main() {
   const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3402))
   try {
     const pages = { dynamic: `${server.origin}/london`, static: `${server.origin}/cookie-policy` }
     await warm(pages.dynamic)
     await warm(pages.static)
+    await measureHtmlWeight(server.origin)
     for (const mode of MODES) measureMode(pages, mode, server)
   } finally {
     await server.stop()

@@ -57,10 +57,25 @@ export interface ActivitiesOverviewProps {
   sharedActivity?: SharedActivityData | null
 }
 
-/** Only what a card shows crosses to the island. */
+/** Only what a card shows crosses to the island (no GraphQL __typename either). */
 function carouselFields(activity: OverviewActivity): CarouselActivity {
   const { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng } = activity
-  return { id, title, rating, isStreaming, thumb_img_url, venue, lat, lng }
+  const { id: venueId, name, urlSlug } = venue
+  return {
+    id,
+    title,
+    rating,
+    isStreaming,
+    thumb_img_url,
+    venue: { id: venueId, name, urlSlug },
+    lat,
+    lng,
+  }
+}
+
+/** A city as the island takes it: its code, name and centre, without GraphQL's wrapping. */
+function islandCity({ city, cityName, mapCenter }: DiscoveryCity): DiscoveryCity {
+  return { city, cityName, mapCenter: { lat: mapCenter.lat, lng: mapCenter.lng } }
 }
 
 /** What the island's panel needs of a shared activity at once (its header, the map's focus). */
@@ -144,14 +159,14 @@ export function ActivitiesOverview({
         ) : (
           <Anchor id={ACTIVITIES_LIST_ANCHOR}>
             <DiscoveryLoader
-              fixedCity={city}
-              cities={cities ?? []}
-              variant={variant}
-              initialMapCenter={mapCenter}
-              venueCountHeading={venueCountHeading}
+              fixedCity={city ? islandCity(city) : null}
+              cities={(cities ?? []).map(islandCity)}
+              initialMapCenter={mapCenter ? { lat: mapCenter.lat, lng: mapCenter.lng } : null}
               initialPopular={popular.map(carouselFields)}
               initialActivityTypes={availableActivityTypes}
-              activityTypeOptions={activityTypeOptions}
+              activityTypeOptions={
+                activityTypeOptions?.map(({ value, label }) => ({ value, label })) ?? null
+              }
               purchase={purchase}
               sharedActivity={sharedActivity ? panelSummary(sharedActivity) : null}
             >

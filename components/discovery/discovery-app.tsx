@@ -1,17 +1,7 @@
 'use client'
 
-import { useQuery } from '@apollo/client/react'
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useExperiments } from '@/components/experiments/use-experiments'
-import { useBodyScrollLock } from '@/components/hooks/use-body-scroll-lock'
 import { useMediaQuery } from '@/components/hooks/use-media-query'
 import { ActivityMap, type MapFocus } from '@/components/map/activity-map'
 import { ControlButton } from '@/components/map/map-controls'
@@ -27,46 +17,33 @@ import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
 import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
-import { getAnalytics } from '@/lib/analytics/client'
 import { isOn } from '@/lib/experiments'
-import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
-import { reportMarketing } from '@/lib/marketing/report'
-import { activityHref } from '@/lib/landing/activity-param'
-import { CityDiscoveryDocument } from '@/graphql/generated/client/graphql'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
-import { mapFullscreenEvent } from '@/lib/map-fullscreen-event'
 import { breakpoints, mediaCondition } from '@/styles/tokens'
+import { Overlay, PrimaryButton, CarouselSkeleton } from './discovery-app.styles'
 import {
-  FullscreenBar,
-  FullscreenBody,
-  FilterSheet,
-  Overlay,
-  PrimaryButton,
-  CarouselSkeleton,
-} from './discovery-app.styles'
+  FilterSheetDialog,
+  FullscreenMapArea,
+  FullscreenMapBar,
+  type FilterDraft,
+} from './fullscreen-map-controls'
 import { LazyActivityDetailsPanel } from './lazy-activity-details-panel'
-import { fromCarousel, fromCityActivity, fromPin, openedOn } from './panel-activities'
+import { cityLabelsOf, knownActivities, openedOn, venueListActivities } from './panel-activities'
 import { DiscoveryFilters } from './discovery-filters'
 import type { DiscoveryCity, DiscoveryIslandProps } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
-import { SidePanel, type PanelActivity } from './side-panel'
+import { SidePanel } from './side-panel'
+import { useActivityAddress } from './use-activity-address'
+import { useCityDiscovery } from './use-city-discovery'
 import { useDiscoveryQuery } from './use-discovery-query'
+import { useFullscreenMap } from './use-fullscreen-map'
 import { SearchToolbar, VenueSearchBox } from './venue-search-box'
 
 /** Great Britain whole, for the national page before a city is chosen. */
 const UK_CENTRE = { lat: 54.0, lng: -2.5 }
 const UK_ZOOM = 5
-/** The analytics source id of the map's clicks (spec §7). */
-const ACTIVITY_MAP_SOURCE = 'activity-map'
 /** How close a carousel card's activity is shown. */
 const SELECTED_ZOOM = 15
-
-function useCityDiscovery(city: string | null) {
-  return useQuery(CityDiscoveryDocument, {
-    variables: { city: city ?? '' },
-    skip: !city,
-  })
-}
 
 /**
  * The discovery island (spec §2 'City page and map discovery'): selectors kept in the address,
@@ -91,24 +68,7 @@ export function DiscoveryApp({
   const view = topView(panel)
   const selectedId = selectedActivityId(panel)
 
-  // The open activity lives in the address (replacing the entry), so its link can be shared.
-  const reportedId = useRef(sharedActivity?.id ?? null)
-  useEffect(() => {
-    const href = activityHref(window.location.href, selectedId ?? null)
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`
-    if (href !== current) window.history.replaceState(window.history.state, '', href)
-    // Spec §7: opening an activity from the map is a click event and a marketing action (a
-    // shared link's activity was opened by the link, not on the map).
-    if (selectedId && selectedId !== reportedId.current) {
-      getAnalytics().click({ action: 'Click', source: ACTIVITY_MAP_SOURCE })
-      reportMarketing({
-        action: MARKETING_ACTIONS.openActivity,
-        source: ACTIVITY_MAP_SOURCE,
-        target: new URL(href, window.location.href).toString(),
-      })
-    }
-    reportedId.current = selectedId ?? null
-  }, [selectedId])
+  useActivityAddress(selectedId, sharedActivity?.id ?? null)
 
   // The city's whole list feeds the carousel for a chosen type or city, the venue list and a
   // venue's activities; the fixed city's first view needs none of it (the server's picks and
@@ -137,24 +97,18 @@ export function DiscoveryApp({
 
   const [pins, setPins] = useState<readonly MapPin[]>([])
   const cityActivities = cityData?.activities.activities
-  const activities = useMemo(() => {
-    const all = new Map<string, PanelActivity>()
-    if (sharedActivity) all.set(sharedActivity.id, sharedActivity)
-    for (const activity of initialPopular) all.set(activity.id, fromCarousel(activity))
-    for (const pin of pins) all.set(pin.id, fromPin(pin))
-    for (const activity of cityActivities ?? []) all.set(activity.id, fromCityActivity(activity))
-    return all
-  }, [sharedActivity, initialPopular, pins, cityActivities])
+  const activities = useMemo(
+    () =>
+      knownActivities({ shared: sharedActivity, popular: initialPopular, pins, cityActivities }),
+    [sharedActivity, initialPopular, pins, cityActivities],
+  )
 
-  // A city's venues come from its whole list; without a city, from the pins found so far (and
-  // only then do new pins change the list, which would rebuild its search index).
+  // Without a city's list, new pins change the venues (and rebuild their search index).
   const pinSource = cityActivities ? null : activities
-  const venues = useMemo(() => {
-    const source: PanelActivity[] = cityActivities
-      ? cityActivities.map(fromCityActivity)
-      : [...(pinSource?.values() ?? [])]
-    return venuesOf(source.filter((a) => activityType === 'any' || a.activityType === activityType))
-  }, [cityActivities, pinSource, activityType])
+  const venues = useMemo(
+    () => venuesOf(venueListActivities(cityActivities, pinSource, activityType)),
+    [cityActivities, pinSource, activityType],
+  )
 
   // Until the city's list arrives, the fixed city's server-rendered picks stay on screen.
   const popular = useMemo(() => {
@@ -178,28 +132,11 @@ export function DiscoveryApp({
   // Phones: the fullscreen map (spec §2, §4, §5).
   const isPhone = useMediaQuery(mediaCondition.below(breakpoints.mobile))
   const experiments = useExperiments()
-  const [fullscreenWanted, setFullscreenState] = useState(false)
-  // Spec §4: fullscreen only on narrow screens; widening the window leaves it.
-  const fullscreen = fullscreenWanted && isPhone
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const setFullscreen = useCallback((next: boolean) => {
-    setFullscreenState(next)
-    setFiltersOpen(false)
-    dispatch({ type: 'fullscreen-changed' })
-  }, [])
-  // The sticky bar shows while the map is fullscreen (spec §2).
-  useEffect(() => {
-    window.dispatchEvent(mapFullscreenEvent(fullscreen))
-  }, [fullscreen])
-  useBodyScrollLock(fullscreen)
-  useEffect(() => {
-    if (!fullscreen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFullscreen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [fullscreen, setFullscreen])
+  const onFullscreenToggle = useCallback(() => dispatch({ type: 'fullscreen-changed' }), [])
+  const { fullscreen, setFullscreen, filtersOpen, setFiltersOpen } = useFullscreenMap(
+    isPhone,
+    onFullscreenToggle,
+  )
 
   const frame = useRef<HTMLDivElement>(null)
   // Spec §5: below the breakpoint, with an activity type chosen and noFullscreenMap off.
@@ -239,6 +176,10 @@ export function DiscoveryApp({
     [fullscreen],
   )
 
+  const cityLabels = useMemo(
+    () => cityLabelsOf(fixedCity ? [fixedCity] : cities),
+    [fixedCity, cities],
+  )
   const typeOptions = selectorOptions(configTypeOptions, available)
   const cityOptions = fixedCity
     ? null
@@ -246,7 +187,7 @@ export function DiscoveryApp({
   const onCityChange = (city: string) => setQuery({ city: city || null })
   const onTypeChange = (type: string) => setQuery({ activityType: type })
 
-  const [draft, setDraft] = useState({ city: cityCode ?? '', activityType })
+  const [draft, setDraft] = useState<FilterDraft>({ city: cityCode ?? '', activityType })
   const openFilters = () => {
     setDraft({ city: cityCode ?? '', activityType })
     setFiltersOpen(true)
@@ -345,38 +286,16 @@ export function DiscoveryApp({
         aria-label={fullscreen ? 'Activity map, full screen' : 'Activity map'}
       >
         {fullscreen ? (
-          <FullscreenBar>
-            <div role="tablist" aria-label="Show">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={panel.mode === 'list'}
-                onClick={() => dispatch({ type: 'show-list' })}
-              >
-                List
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={panel.mode === 'map'}
-                onClick={() => dispatch({ type: 'show-map' })}
-              >
-                Map
-              </button>
-            </div>
-            <ControlButton type="button" onClick={openFilters} aria-expanded={filtersOpen}>
-              Filters
-            </ControlButton>
-            <ControlButton
-              type="button"
-              onClick={() => setFullscreen(false)}
-              aria-label="Close map"
-            >
-              ✕
-            </ControlButton>
-          </FullscreenBar>
+          <FullscreenMapBar
+            mode={panel.mode}
+            filtersOpen={filtersOpen}
+            onShowList={() => dispatch({ type: 'show-list' })}
+            onShowMap={() => dispatch({ type: 'show-map' })}
+            onOpenFilters={openFilters}
+            onClose={() => setFullscreen(false)}
+          />
         ) : null}
-        <MapArea fullscreen={fullscreen} mode={panel.mode}>
+        <FullscreenMapArea fullscreen={fullscreen} mode={panel.mode}>
           {fullscreen ? searchBox : null}
           {cityLoading ? <MapSkeleton label={`Loading ${cityName}`} /> : null}
           <ActivityMap
@@ -386,18 +305,14 @@ export function DiscoveryApp({
             activityType={activityType}
             selectedActivityId={selectedId}
             focus={focus}
-            cityLabels={(fixedCity ? [fixedCity] : cities).map((city) => ({
-              name: city.cityName,
-              lat: city.mapCenter.lat,
-              lng: city.mapCenter.lng,
-            }))}
+            cityLabels={cityLabels}
             onLocationSelect={onLocationSelect}
             onPinsChange={setPins}
             controls={fullscreenToggle}
             cooperativeGestures={isPhone && !fullscreen}
           />
           {showPanel || null}
-        </MapArea>
+        </FullscreenMapArea>
         {/* An open panel (a shared activity's details) covers the small map: no overlay on it. */}
         {showViewMapOverlay({ fullscreenAllowed, fullscreen, panelOpen: Boolean(view) }) ? (
           <Overlay>
@@ -407,36 +322,15 @@ export function DiscoveryApp({
           </Overlay>
         ) : null}
         {fullscreen && filtersOpen ? (
-          <FilterSheet role="dialog" aria-modal="false" aria-labelledby="filter-sheet-heading">
-            <h3 id="filter-sheet-heading">Filters</h3>
-            <DiscoveryFilters
-              idPrefix="sheet"
-              cities={cityOptions}
-              city={draft.city}
-              typeOptions={typeOptions}
-              activityType={draft.activityType}
-              onCityChange={(city) => setDraft((d) => ({ ...d, city }))}
-              onTypeChange={(type) => setDraft((d) => ({ ...d, activityType: type }))}
-            />
-            <PrimaryButton type="button" onClick={applyFilters}>
-              Apply filters
-            </PrimaryButton>
-          </FilterSheet>
+          <FilterSheetDialog
+            cityOptions={cityOptions}
+            typeOptions={typeOptions}
+            draft={draft}
+            onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+            onApply={applyFilters}
+          />
         ) : null}
       </MapFrame>
     </>
   )
-}
-
-function MapArea({
-  fullscreen,
-  mode,
-  children,
-}: {
-  fullscreen: boolean
-  mode: string
-  children: ReactNode
-}) {
-  if (!fullscreen) return <>{children}</>
-  return <FullscreenBody data-mode={mode}>{children}</FullscreenBody>
 }

@@ -3,7 +3,10 @@ import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 import type { CarouselActivity } from './popular-carousel'
 import type { PanelActivity } from './side-panel'
 
-/** What the server hands the discovery island: plain, serialisable props. */
+/**
+ * What the server hands the discovery island: plain, serialisable props, and only what the
+ * island renders (every byte is in the page twice: in its HTML and in the RSC payload).
+ */
 export interface DiscoveryCity {
   city: string
   cityName: string
@@ -15,12 +18,8 @@ export interface DiscoveryIslandProps {
   fixedCity: DiscoveryCity | null
   /** Every city, for the dropdown of the national page. */
   cities: readonly DiscoveryCity[]
-  /** The config's page variant (titles differ for Discovery). */
-  variant: string
   /** The config's map centre, used until a city is chosen (spec §4). */
   initialMapCenter: { lat: number; lng: number } | null
-  /** 'N+ Venues for {city}', already worked out on the server; null when the city can change. */
-  venueCountHeading: string | null
   /** The server's popular picks for the fixed city, shown until the island has the city's list. */
   initialPopular: readonly CarouselActivity[]
   /** The fixed city's activity types, known to the server: the selector needs no list for them. */

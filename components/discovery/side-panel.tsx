@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import styled from 'styled-components'
 import { TextButton } from '@/components/ui/text-button'
 import { PanelFrame } from './panel-frame'
 import type { PanelView } from '@/lib/discovery/panel-stack'
@@ -16,7 +15,7 @@ import {
   type VenueSummary,
 } from '@/lib/discovery/venue-filter'
 import { ratingLabel } from '@/lib/rating'
-import { colors, radii, space } from '@/styles/tokens'
+import { Header, IconButton, Body } from './side-panel.styles'
 
 /** What the panel knows of an activity: from the city's list or from a pin search. */
 export interface PanelActivity {
@@ -51,97 +50,6 @@ export interface SidePanelProps {
   /** The details view of an activity (with what the map knows of it, when it knows it). */
   renderDetails: (activityId: string, summary: PanelActivity | undefined) => ReactNode
 }
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  padding: ${space.sm} ${space.md};
-  border-bottom: 1px solid ${colors.border};
-
-  h3 {
-    flex: 1;
-    margin: 0;
-    font-size: 1.125rem;
-    outline: none;
-  }
-`
-
-const IconButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${space.sm};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surface};
-  color: ${colors.ink};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`
-
-const Body = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${space.md};
-
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.sm};
-  }
-
-  li > button {
-    display: grid;
-    gap: 2px;
-    width: 100%;
-    padding: ${space.sm} ${space.md};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-
-  li > button:hover {
-    border-color: ${colors.primary};
-  }
-
-  li > button:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-
-  .name {
-    font-weight: 600;
-  }
-
-  .meta {
-    color: ${colors.muted};
-    font-size: 0.875rem;
-  }
-
-  .empty {
-    margin: ${space.lg} 0;
-    text-align: center;
-  }
-
-  .more {
-    margin: ${space.md} 0 0;
-    color: ${colors.muted};
-    text-align: center;
-  }
-`
 
 function titleOf(view: PanelView, props: SidePanelProps): string {
   switch (view.type) {

@@ -1,38 +1,27 @@
 'use client'
 
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { useApolloClient } from '@apollo/client/react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import Map, { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre'
-import { createLatestRequest } from '@/lib/discovery/latest-request'
-import { PinAccumulator } from '@/lib/discovery/pin-accumulator'
-import {
-  DEFAULT_ZOOM,
-  MIN_SEARCH_ZOOM,
-  roundViewport,
-  searchBounds,
-  showResetZoom,
-  viewportChanged,
-  type Viewport,
-} from '@/lib/discovery/viewport'
+import { DEFAULT_ZOOM, showResetZoom } from '@/lib/discovery/viewport'
 import { viewportBounds } from '@/lib/geo/web-mercator'
-import { SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import {
   buildClusterIndex,
-  clusterColour,
   LocationGrouper,
   type LocationPoint,
   type MapFeature,
   type MapPin,
 } from '@/lib/map/clusters'
-import { SPINNER_DELAY_MS } from '@/lib/timing'
+import { FeatureMarkers } from './feature-markers'
 import { MapNotice, MapSkeleton } from './map-frame'
 import { loadMapLibre } from './load-maplibre'
 import { ControlButton, MapControls, MapSurface } from './map-controls'
-import { PinGlyph } from './pin-glyph'
-import { featureCount, locationLabel, toPins } from './search-pins'
+import { currentViewport } from './map-viewport'
+import { featureCount } from './search-pins'
 import { installMapBenchHooks, markMap } from './map-instrumentation'
 import { useMapStyle } from './use-map-style'
+import { useMyLocation } from './use-my-location'
+import { useViewportSearch } from './use-viewport-search'
 
 export interface MapFocus {
   lat: number
@@ -79,20 +68,6 @@ function buildIndexTimed(pins: readonly MapPin[], grouper: LocationGrouper) {
   return index
 }
 
-function currentViewport(map: MapRef): Viewport {
-  const bounds = map.getBounds()
-  const centre = map.getCenter()
-  return {
-    lat: centre.lat,
-    lng: centre.lng,
-    north: bounds.getNorth(),
-    east: Math.min(180, bounds.getEast()),
-    south: bounds.getSouth(),
-    west: Math.max(-180, bounds.getWest()),
-    zoom: map.getZoom(),
-  }
-}
-
 /**
  * The activity map (spec §2, §4, §5, §9): maplibre through react-map-gl, pins from
  * searchActivities for the viewport, clustered with supercluster, as HTML buttons (so every pin
@@ -111,27 +86,16 @@ export function ActivityMap({
   controls,
   cooperativeGestures = false,
 }: ActivityMapProps) {
-  const client = useApolloClient()
   const style = useMapStyle()
   const mapRef = useRef<MapRef | null>(null)
-  const accumulator = useRef(new PinAccumulator<MapPin>())
-  const latest = useRef(createLatestRequest())
-  const lastViewport = useRef<Viewport | null>(null)
-  const [pins, setPins] = useState<readonly MapPin[]>([])
+  const { pins, accumulator, publishPins, search, showSpinner, notice, setNotice } =
+    useViewportSearch(mapRef, activityType)
   const [features, setFeatures] = useState<MapFeature[]>(EMPTY_FEATURES)
   const [currentZoom, setCurrentZoom] = useState(zoom)
-  const [showSpinner, setShowSpinner] = useState(false)
-  const spinnerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const [notice, setNotice] = useState('')
-  const typeFilter = activityType && activityType !== 'any' ? activityType : null
 
   // Kept for the map's life: each build groups only the pins added since the last.
   const [grouper] = useState(() => new LocationGrouper())
   const index = useMemo(() => buildIndexTimed(pins, grouper), [pins, grouper])
-
-  const publishPins = useCallback(() => {
-    setPins(accumulator.current.pins)
-  }, [])
 
   useEffect(() => onPinsChange(pins), [pins, onPinsChange])
 
@@ -146,64 +110,6 @@ export function ActivityMap({
   }, [index, pins.length])
 
   useEffect(refreshFeatures, [refreshFeatures])
-
-  const stopSpinner = useCallback(() => {
-    clearTimeout(spinnerTimer.current)
-    setShowSpinner(false)
-  }, [])
-
-  const search = useCallback(
-    (force = false, known?: Viewport) => {
-      const map = mapRef.current
-      if (!map && !known) return
-      const viewport = roundViewport(known ?? currentViewport(map as MapRef))
-      if (!force && !viewportChanged(lastViewport.current, viewport)) return
-      lastViewport.current = viewport
-      if (viewport.zoom < MIN_SEARCH_ZOOM) {
-        latest.current.abort()
-        stopSpinner()
-        setNotice('Zoom in or choose a city to see activities on the map.')
-        return
-      }
-      setNotice('')
-      const bounds = searchBounds(viewport)
-      if (!bounds) return
-      const signal = latest.current.next()
-      // Spec §9: the spinner shows only for searches slower than 300 ms.
-      clearTimeout(spinnerTimer.current)
-      spinnerTimer.current = setTimeout(() => setShowSpinner(true), SPINNER_DELAY_MS)
-      client
-        .query({
-          query: SearchActivitiesDocument,
-          variables: { ...bounds, category: typeFilter },
-          fetchPolicy: 'no-cache',
-          context: { fetchOptions: { signal } },
-        })
-        .then(({ data }) => {
-          if (signal.aborted) return
-          if (accumulator.current.add(toPins(data))) publishPins()
-        })
-        .catch(() => {
-          // Spec §8: a failed (or superseded) search stops the spinner and tells no one.
-        })
-        .finally(() => {
-          if (!signal.aborted) stopSpinner()
-        })
-    },
-    [client, typeFilter, publishPins, stopSpinner],
-  )
-
-  // Spec §4: a changed activity type clears the pins and searches again.
-  const firstType = useRef(true)
-  useEffect(() => {
-    if (firstType.current) {
-      firstType.current = false
-      return
-    }
-    accumulator.current.clear()
-    publishPins()
-    search(true)
-  }, [typeFilter, search, publishPins])
 
   // A new city (or the reset of a city) puts the map back on its centre at its zoom.
   const firstReset = useRef(true)
@@ -235,29 +141,21 @@ export function ActivityMap({
     search(true, { ...bounds, lat: center.lat, lng: center.lng, zoom })
   }, [center, zoom, search])
 
-  useEffect(() => {
-    const request = latest.current
-    return () => {
-      request.abort()
-      clearTimeout(spinnerTimer.current)
-    }
-  }, [])
-
   const onLoad = useCallback(() => {
     const map = mapRef.current
-    if (map) installMapBenchHooks(map, accumulator.current, publishPins)
+    if (map) installMapBenchHooks(map, accumulator, publishPins)
     markMap('loaded')
     // Searches again only if the real viewport differs from the early guess.
     search()
     refreshFeatures()
-  }, [search, refreshFeatures, publishPins])
+  }, [search, refreshFeatures, accumulator, publishPins])
 
-  const onMoveStart = useCallback(() => accumulator.current.startMove(), [])
+  const onMoveStart = useCallback(() => accumulator.startMove(), [accumulator])
   const onMoveEnd = useCallback(() => {
-    if (accumulator.current.endMove()) publishPins()
+    if (accumulator.endMove()) publishPins()
     refreshFeatures()
     search()
-  }, [publishPins, refreshFeatures, search])
+  }, [accumulator, publishPins, refreshFeatures, search])
 
   const zoomIntoCluster = (feature: Extract<MapFeature, { kind: 'cluster' }>) => {
     mapRef.current?.easeTo({
@@ -268,32 +166,7 @@ export function ActivityMap({
 
   const resetZoom = () => mapRef.current?.easeTo({ zoom: DEFAULT_ZOOM })
 
-  const [locating, setLocating] = useState(false)
-  const useMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      setNotice('Your browser cannot share your location. Choose a city instead.')
-      return
-    }
-    setLocating(true)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false)
-        mapRef.current?.flyTo({
-          center: [position.coords.longitude, position.coords.latitude],
-          zoom: 14,
-        })
-      },
-      (error) => {
-        setLocating(false)
-        setNotice(
-          error.code === error.PERMISSION_DENIED
-            ? 'Location access was refused. Choose a city or move the map instead.'
-            : 'We could not find your location. Choose a city or move the map instead.',
-        )
-      },
-      { timeout: 10_000, maximumAge: 60_000 },
-    )
-  }
+  const { locating, locate } = useMyLocation(mapRef, setNotice)
 
   const visibleCount = features.reduce((sum, feature) => sum + featureCount(feature), 0)
 
@@ -327,54 +200,12 @@ export function ActivityMap({
                 </Marker>
               ))
             : null}
-          {features.map((feature) =>
-            feature.kind === 'cluster' ? (
-              <Marker
-                key={`cluster-${feature.id}`}
-                longitude={feature.lng}
-                latitude={feature.lat}
-                anchor="center"
-              >
-                <button
-                  type="button"
-                  className="map-cluster"
-                  data-count={feature.count}
-                  style={{ background: clusterColour(feature.count) }}
-                  aria-label={`${feature.count} activities here: zoom in`}
-                  onClick={() => zoomIntoCluster(feature)}
-                >
-                  {feature.count}
-                </button>
-              </Marker>
-            ) : (
-              <Marker
-                key={feature.point.locationKey}
-                longitude={feature.lng}
-                latitude={feature.lat}
-                anchor="bottom"
-              >
-                <button
-                  type="button"
-                  className="map-pin"
-                  data-count={feature.point.pinIds.length}
-                  data-category={feature.point.category}
-                  data-selected={
-                    selectedActivityId !== undefined &&
-                    feature.point.pinIds.includes(selectedActivityId)
-                  }
-                  aria-label={locationLabel(feature.point)}
-                  onClick={() => onLocationSelect(feature.point)}
-                >
-                  <PinGlyph category={feature.point.category} />
-                  {feature.point.pinIds.length > 1 ? (
-                    <span className="map-pin-count" aria-hidden>
-                      {feature.point.pinIds.length}
-                    </span>
-                  ) : null}
-                </button>
-              </Marker>
-            ),
-          )}
+          <FeatureMarkers
+            features={features}
+            selectedActivityId={selectedActivityId}
+            onClusterSelect={zoomIntoCluster}
+            onLocationSelect={onLocationSelect}
+          />
         </Map>
       ) : null}
       <MapControls>
@@ -389,7 +220,7 @@ export function ActivityMap({
             Reset zoom
           </ControlButton>
         ) : null}
-        <ControlButton type="button" onClick={useMyLocation} aria-busy={locating}>
+        <ControlButton type="button" onClick={locate} aria-busy={locating}>
           Use my location
         </ControlButton>
         {controls}

@@ -15,16 +15,35 @@ const STAR_POINTS: ReadonlyArray<readonly [number, number]> = [
   [9.1, 8.5],
 ]
 
+/** A number as SVG path data writes it: one decimal, no leading zero ('-.9', '6.6', '0'). */
+function pathNumber(value: number): string {
+  return String(Number(value.toFixed(1))).replace(/^(-?)0\./, '$1.')
+}
+
+/** Consecutive numbers in relative path data, signs doubling as separators ('6.6-.9'). */
+function pathNumbers(values: readonly number[]): string {
+  return values.reduce<string>((data, value) => {
+    const text = pathNumber(value)
+    if (data === '') return text
+    const separate = !text.startsWith('-') && !(text.startsWith('.') && /\.\d*$/.test(data))
+    return `${data}${separate ? ' ' : ''}${text}`
+  }, '')
+}
+
+/** One star as relative lines from its top point: the same shape wherever it starts. */
+const STAR_OUTLINE = `l${pathNumbers(
+  STAR_POINTS.slice(1).flatMap(([x, y], index) => {
+    const [fromX, fromY] = STAR_POINTS[index]!
+    return [x - fromX, y - fromY]
+  }),
+)}z`
+
 /**
- * Five stars side by side as one path: a rating is drawn with two paths instead of ten, which
+ * Five stars side by side as one path of relative moves (each `z` returns to the star's top
+ * point, the next star starts 24 units right): a rating is drawn with two short paths, which
  * keeps a list of rated cards light in both the HTML and React's copy of it.
  */
-const STAR_ROW_PATH = [0, 1, 2, 3, 4]
-  .map(
-    (index) =>
-      `M${STAR_POINTS.map(([x, y]) => `${Number((x + index * 24).toFixed(1))} ${y}`).join('L')}z`,
-  )
-  .join('')
+export const STAR_ROW_PATH = `M${STAR_POINTS[0]![0]} ${STAR_POINTS[0]![1]}${STAR_OUTLINE}${'m24 0'.concat(STAR_OUTLINE).repeat(4)}`
 
 /**
  * The stars' CSS, for the styled component that renders them (`${starsStyles}` in its

@@ -1,133 +1,8 @@
-import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { countLabel } from '@/lib/format/count'
 import { venuePath } from '@/lib/venue/venue-path'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
-
-/** Venue thumbnails are 160x120 (4:3). */
-const THUMB_WIDTH = 160
-const THUMB_HEIGHT = 120
-const LOGO_SIZE = 40
-
-const List = styled.ul`
-  list-style: none;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${space.md};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-
-  ${media.atLeast(breakpoints.lg)} {
-    gap: ${space.lg};
-  }
-`
-
-/* The whole card is the link's hit area (its ::after), while the link's name stays the venue's. */
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-  transition:
-    box-shadow 0.15s ease,
-    transform 0.15s ease;
-
-  &:hover {
-    box-shadow: ${shadows.raised};
-    transform: translateY(-2px);
-  }
-
-  &:focus-within {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-
-  /* Thumbnails at (or under) their own 160x120 size, beside the details: crisp and compact. */
-  flex-direction: row;
-
-  > img {
-    flex: none;
-    display: block;
-    width: 112px;
-    height: auto;
-    aspect-ratio: ${THUMB_WIDTH} / ${THUMB_HEIGHT};
-    object-fit: cover;
-    background: ${colors.subtle};
-
-    ${media.atLeast(breakpoints.sm)} {
-      width: ${THUMB_WIDTH}px;
-    }
-  }
-`
-
-const Details = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  align-items: center;
-  align-content: center;
-  gap: ${space.xs} ${space.sm};
-  padding: ${space.sm} ${space.md};
-
-  /* The logo is decoration: dropped on the narrowest phones to leave room for the name. */
-  > img {
-    display: none;
-    grid-row: span 2;
-    width: ${LOGO_SIZE}px;
-    height: ${LOGO_SIZE}px;
-    border-radius: ${radii.sm};
-
-    ${media.atLeast(breakpoints.xs)} {
-      display: block;
-    }
-  }
-
-  h3,
-  h4,
-  p {
-    grid-column: 2;
-  }
-
-  h3,
-  h4 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-size: 1.0625rem;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${colors.ink};
-    text-decoration: none;
-  }
-
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  /* The card shows focus instead (see Card). */
-  a:focus-visible {
-    outline: none;
-  }
-
-  a:hover {
-    color: ${colors.primaryDark};
-  }
-
-  p {
-    margin: 0;
-    color: ${colors.muted};
-    font-size: 0.9375rem;
-  }
-`
+import { THUMB_WIDTH, THUMB_HEIGHT, LOGO_SIZE, List } from './related-venues.styles'
 
 export interface RelatedVenue {
   urlSlug: string
@@ -159,7 +34,7 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
         <List>
           {venues.map((venue) => (
             <li key={venue.venueId}>
-              <Card>
+              <article>
                 {venue.thumbnailUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- pre-sized thumbnails, lazy
                   <img
@@ -171,7 +46,7 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
                     decoding="async"
                   />
                 ) : null}
-                <Details>
+                <div>
                   {venue.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo
                     <img
@@ -187,8 +62,8 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
                     <a href={venuePath(venue.urlSlug)}>{venue.name}</a>
                   </CardHeading>
                   <p>{countLabel(new Set(venue.activities).size, 'activity', 'activities')}</p>
-                </Details>
-              </Card>
+                </div>
+              </article>
             </li>
           ))}
         </List>

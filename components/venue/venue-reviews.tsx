@@ -1,92 +1,13 @@
-import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { dateTimeAttribute, formatLongDate } from '@/lib/time/format-date'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 import { StarRating } from './star-rating'
+import { List, Empty } from './venue-reviews.styles'
 
 /** Customer avatars are 96 px squares; shown at half size. */
 const AVATAR_SIZE = 96
 
 export const NO_REVIEWS_TEXT = 'No reviews yet'
-
-const List = styled.ul`
-  list-style: none;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.lg};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-
-  ${media.atLeast(breakpoints.lg)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
-
-const Card = styled.article`
-  display: grid;
-  gap: ${space.md};
-  height: 100%;
-  padding: ${space.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-
-  p {
-    margin: 0;
-    color: ${colors.ink};
-    font-size: 1.0625rem;
-    overflow-wrap: anywhere;
-  }
-`
-
-const Author = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-
-  img,
-  > span[aria-hidden] {
-    flex: none;
-    width: 48px;
-    height: 48px;
-    border-radius: ${radii.pill};
-    object-fit: cover;
-    background: ${colors.subtle};
-  }
-
-  > span[aria-hidden] {
-    display: grid;
-    place-items: center;
-    color: ${colors.primaryDark};
-    font-family: ${fonts.display};
-    font-size: 1.25rem;
-    font-weight: 700;
-  }
-
-  h3,
-  h4 {
-    margin: 0;
-    color: ${colors.ink};
-    font-size: 1rem;
-    overflow-wrap: anywhere;
-  }
-
-  time {
-    color: ${colors.muted};
-    font-size: 0.875rem;
-  }
-`
-
-const Empty = styled.p`
-  margin: ${space.lg} auto 0;
-  padding: ${space.lg};
-  max-width: 32rem;
-  border: 1px dashed ${colors.border};
-  border-radius: ${radii.lg};
-  color: ${colors.muted};
-  text-align: center;
-`
 
 export interface VenueReview {
   id: string
@@ -130,8 +51,8 @@ export function VenueReviews({ reviews, headingAs = 'h2' }: VenueReviewsProps) {
               const text = review.review.trim()
               return (
                 <li key={review.id}>
-                  <Card>
-                    <Author>
+                  <article>
+                    <header>
                       {review.customer.avatarUrl ? (
                         // eslint-disable-next-line @next/next/no-img-element -- pre-sized avatars, lazy
                         <img
@@ -151,10 +72,10 @@ export function VenueReviews({ reviews, headingAs = 'h2' }: VenueReviewsProps) {
                           <time dateTime={dateTimeAttribute(review.timeResponded)}>{date}</time>
                         ) : null}
                       </div>
-                    </Author>
+                    </header>
                     <StarRating score={review.rating} size="small" />
                     {text ? <p>{text}</p> : null}
-                  </Card>
+                  </article>
                 </li>
               )
             })}

@@ -22,9 +22,7 @@ import { DiscoveryLoader } from '@/components/discovery/discovery-loader'
 const props = {
   fixedCity: null,
   cities: [],
-  variant: 'DISCOVERY',
   initialMapCenter: null,
-  venueCountHeading: null,
   initialPopular: [],
   initialActivityTypes: [],
   activityTypeOptions: null,

@@ -64,7 +64,7 @@ describe('StarRating (spec §2, §9)', () => {
     // Five stars, drawn as the five shapes of one path.
     const paths = container.querySelectorAll('svg')[0]!.querySelectorAll('path')
     expect(paths).toHaveLength(1)
-    expect(paths[0]!.getAttribute('d')?.match(/M/g)).toHaveLength(5)
+    expect(paths[0]!.getAttribute('d')?.match(/[Mm]/g)).toHaveLength(5)
     expect(filled(container).width).toBe('0%')
   })
 })
