@@ -90,7 +90,17 @@ console.log(`Starting on http://localhost:${port}`)
 const server = spawn(process.execPath, [path.join(root, 'server/http/production-server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    /*
+     * Two glibc malloc arenas rather than one per thread (8 per core): under bench:load's 100
+     * connections the threads that compress, hash and run V8's GC each grew an arena of their
+     * own, and the server's memory outside V8's heap grew by ~400 MB (peak 943-995 MB against
+     * 762-792 MB with two; bench/RESULTS.md). Overridable for a host with more cores.
+     */
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
