@@ -14,7 +14,7 @@ export async function register() {
       import('@/server/db'),
       import('@/server/catalogue/search-snapshot'),
       import('@/server/landing/known-landing-values'),
-      import('@/server/landing/load-known-landing-values'),
+      import('@/server/catalogue/known-landing-values'),
     ])
   known.provideKnownLandingValues(loadKnownLandingValues)
   void known.knownLandingValues()

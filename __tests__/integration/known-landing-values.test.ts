@@ -7,7 +7,7 @@
 import { activities } from '@/server/db/schema'
 import { ALTERNATE_VARIANT_REF } from '@/lib/catalogue/landing-pages'
 import { cachedRenderOptions, DEFAULT_RENDER_OPTIONS } from '@/lib/landing/landing-cache-key.mjs'
-import { readKnownLandingValues } from '@/server/landing/load-known-landing-values'
+import { readKnownLandingValues } from '@/server/catalogue/known-landing-values'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 describe.each(DRIVERS)('readKnownLandingValues (%s)', (driver) => {

@@ -2,7 +2,7 @@
  * The catalogue's known `ref` and `activity` values (lib/landing/landing-cache-key.mjs), as proxy.ts
  * reads them. The proxy is bundled apart from the app, so it cannot share the app's module
  * state: the app registers a loader here at start (instrumentation.ts →
- * load-known-landing-values.ts) in a slot on globalThis, which the proxy, in the same process,
+ * server/catalogue/known-landing-values.ts) in a slot on globalThis, which the proxy, in the same process,
  * reads. The loader answers from memory and reloads only when the catalogue version moves.
  */
 import { NO_KNOWN_VALUES, type KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'

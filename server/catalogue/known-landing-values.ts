@@ -1,11 +1,11 @@
 /**
- * Loads the values lib/landing/landing-cache-key.mjs keeps cache variants for: every variantRef of
- * the landing pages, FAQs and texts, and every activity with its city. Drafts count too:
+ * The catalogue seam's read of the values lib/landing/landing-cache-key.mjs keeps cache variants
+ * for: every variantRef of the landing pages, FAQs and texts, and every activity with its city. Drafts count too:
  * preview renders them, and the catalogue bounds them all the same. Reloaded only when the
  * catalogue version moves (versionedCache); about 100 KB for the 6,000-activity catalogue.
  */
 import { isNotNull, ne } from 'drizzle-orm'
-import { versionedCache } from '@/server/catalogue/catalogue-cache'
+import { versionedCache } from './catalogue-cache'
 import type { KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
 import { getDatabase } from '@/server/db'
 import type { Database } from '@/server/db/client'
