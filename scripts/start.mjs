@@ -87,19 +87,30 @@ run(bin('tsx'), [path.join(root, 'scripts/prepare-database.ts')])
 const port = process.env.PORT ?? '3000'
 console.log(`Starting on http://localhost:${port}`)
 // Next's handler on our own HTTP server (server/http/production-server.mjs), in a process of its own.
-const server = spawn(process.execPath, [path.join(root, 'server/http/production-server.mjs')], {
+/*
+ * V8 grows the old generation to 1.5 times what a full GC left alive rather than by its own
+ * factor (up to 4): under bench:load the heap otherwise swelled with garbage to ~360 MB over
+ * ~170 MB alive, and the server's peak memory reached 760 MB against 582 MB with it, for ~5%
+ * of throughput (bench/RESULTS.md). No fixed cap: a larger catalogue still fits.
+ */
+const SERVER_V8_FLAGS = ['--heap-growing-percent=50']
+const serverEntry = path.join(root, 'server/http/production-server.mjs')
+const server = spawn(process.execPath, [...SERVER_V8_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
     /*
-     * Two glibc malloc arenas rather than one per thread (8 per core): under bench:load's 100
-     * connections the threads that compress, hash and run V8's GC each grew an arena of their
-     * own, and the server's memory outside V8's heap grew by ~400 MB (peak 943-995 MB against
-     * 762-792 MB with two; bench/RESULTS.md). Overridable for a host with more cores.
+     * glibc's malloc, tuned for a server that frees as much as it allocates: two arenas rather
+     * than one per thread (8 per core), and blocks of 128 KB or more mapped and returned to the
+     * system when freed rather than kept in the heap, where they fragment. Under bench:load's
+     * 100 connections the server's memory outside V8 grew by ~250-400 MB without them (peak
+     * 943-995 MB against 734-760 MB with them; bench/RESULTS.md). Each can be overridden.
      */
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
