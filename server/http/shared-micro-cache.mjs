@@ -207,19 +207,19 @@ export function keepForSharedMicroCache(req, res) {
     function (/** @type {number} */ statusCode, /** @type {unknown[]} */ ...rest) {
       const given = rest.find((value) => typeof value === 'object' && value !== null)
       sentHeaders = { ...res.getHeaders(), ...lowerCaseHeaders(given) }
-      return writeHead.call(res, statusCode, .../** @type {[any]} */ (rest))
+      return Reflect.apply(writeHead, res, [statusCode, ...rest])
     }
   )
   res.write = /** @type {typeof res.write} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       collect(chunk, rest[0])
-      return write.call(res, chunk, .../** @type {[any]} */ (rest))
+      return Reflect.apply(write, res, [chunk, ...rest])
     }
   )
   res.end = /** @type {typeof res.end} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       collect(chunk, rest[0])
-      return end.call(res, chunk, .../** @type {[any]} */ (rest))
+      return Reflect.apply(end, res, [chunk, ...rest])
     }
   )
   res.once('finish', () => {
