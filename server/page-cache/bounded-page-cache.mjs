@@ -44,7 +44,8 @@ const META_BYTES = 1024
 
 /**
  * @typedef {{ memoryBytes: number, diskBytes: number, errorPageBytes: number }} Budgets
- * @typedef {{ lastModified: number, value: any, cacheControl?: any }} Entry
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} Entry Next's own entry type
+ * @typedef {import('next/dist/server/response-cache/types').IncrementalCacheValue} CacheValue
  */
 
 /**
@@ -82,40 +83,55 @@ function segmentBytes(segments) {
 }
 
 /**
+ * An entry value's parts by name, whichever kind it is: the measures below read the parts a
+ * kind has and count the others as absent.
+ * @param {CacheValue | null | undefined} value
+ * @returns {Partial<Record<string, unknown>>}
+ */
+function partsOf(value) {
+  return value
+    ? /** @type {Partial<Record<string, unknown>>} */ (/** @type {unknown} */ (value))
+    : {}
+}
+
+/**
  * What an entry's value holds in memory: its HTML at two bytes a character, its other parts
  * as bytes.
  * @param {string} key
- * @param {any} value
+ * @param {CacheValue | null} value
  */
 export function memoryBytesOf(key, value) {
   if (!value) return 2 * key.length + 64
-  const html = typeof value.html === 'string' ? 2 * value.html.length : bufferBytes(value.html)
+  const parts = partsOf(value)
+  const html = typeof parts.html === 'string' ? 2 * parts.html.length : bufferBytes(parts.html)
   const other =
-    bufferBytes(value.rscData) +
-    bufferBytes(value.body) +
-    bufferBytes(value.postponed) +
-    segmentBytes(value.segmentData) +
-    (value.kind === 'FETCH' || value.kind === 'REDIRECT' ? 2 * JSON.stringify(value).length : 0)
+    bufferBytes(parts.rscData) +
+    bufferBytes(parts.body) +
+    bufferBytes(parts.postponed) +
+    segmentBytes(parts.segmentData) +
+    (parts.kind === 'FETCH' || parts.kind === 'REDIRECT' ? 2 * JSON.stringify(value).length : 0)
   return 2 * key.length + html + other + META_BYTES
 }
 
 /**
  * What Next writes to disk for an entry's value.
- * @param {any} value
+ * @param {CacheValue | null} value
  */
 export function diskBytesOf(value) {
+  const parts = partsOf(value)
   return (
-    bufferBytes(value?.html) +
-    bufferBytes(value?.rscData) +
-    bufferBytes(value?.body) +
-    segmentBytes(value?.segmentData) +
+    bufferBytes(parts.html) +
+    bufferBytes(parts.rscData) +
+    bufferBytes(parts.body) +
+    segmentBytes(parts.segmentData) +
     META_BYTES
   )
 }
 
-/** An error page (404, 500): not worth a file, and unbounded in number. @param {any} value */
+/** An error page (404, 500): not worth a file, and unbounded in number. @param {CacheValue | null} value */
 function isErrorPage(value) {
-  return typeof value?.status === 'number' && value.status >= 400
+  const status = partsOf(value).status
+  return typeof status === 'number' && status >= 400
 }
 
 /**
@@ -124,12 +140,10 @@ function isErrorPage(value) {
  * @param {Entry} entry
  */
 function tagsExpired(entry) {
-  const tags = entry.value?.headers?.['x-next-cache-tags']
-  return (
-    typeof tags === 'string' &&
-    RESPONSE_KINDS.has(entry.value?.kind) &&
-    areTagsExpired(tags.split(','), entry.lastModified)
-  )
+  const value = entry.value
+  if (!value || !RESPONSE_KINDS.has(value.kind) || !('headers' in value)) return false
+  const tags = value.headers?.['x-next-cache-tags']
+  return typeof tags === 'string' && areTagsExpired(tags.split(','), entry.lastModified)
 }
 
 /**
@@ -279,7 +293,7 @@ export default class BoundedPageCache extends FileSystemCache {
 
   /**
    * @param {string} key
-   * @param {any} data
+   * @param {CacheValue | null} data
    * @param {any} ctx
    */
   async set(key, data, ctx) {

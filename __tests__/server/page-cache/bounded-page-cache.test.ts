@@ -4,6 +4,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
+import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import BoundedPageCache, {
   budgetsFromEnv,
@@ -19,8 +21,9 @@ const OWNER = '/route-cache/APP_PAGE/0123abcd/$'
 
 const keyOf = (name: string) => `${OWNER}/l/city/london/ref-${name}`
 
-function page(name: string, status?: number) {
-  return {
+/** An app page as Next stores it. Its kind is a const enum, which isolated modules cannot name. */
+function page(name: string, status?: number): IncrementalCacheValue {
+  const value = {
     kind: 'APP_PAGE',
     html: `<!DOCTYPE html><title>${name}</title>`.padEnd(PAGE_HTML_CHARS, '.'),
     rscData: Buffer.alloc(10 * KB, 1),
@@ -29,6 +32,7 @@ function page(name: string, status?: number) {
     postponed: undefined,
     segmentData: undefined,
   }
+  return value as unknown as IncrementalCacheValue
 }
 
 const APP_PAGE_CONTEXT = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false }
@@ -67,6 +71,13 @@ async function exists(file: string) {
   )
 }
 
+/** The page an entry holds (these tests store only pages). */
+function pageOf(entry: CacheHandlerValue | null) {
+  const value = entry?.value
+  if (!value || !('html' in value)) throw new Error(`not a page: ${value?.kind}`)
+  return value
+}
+
 const htmlFile = (name: string) => path.join(dir, `${keyOf(name)}.html`)
 
 async function diskBytes() {
@@ -92,8 +103,8 @@ describe('BoundedPageCache', () => {
     const state = pageCacheState(dir)!
     expect(state.memory.has(keyOf('0'))).toBe(false)
     const entry = await handler().get(keyOf('0'), APP_PAGE_CONTEXT)
-    expect(entry?.value.html).toContain('<title>0</title>')
-    expect(entry?.value.status).toBeUndefined()
+    expect(pageOf(entry).html).toContain('<title>0</title>')
+    expect(pageOf(entry).status).toBeUndefined()
     expect(state.memory.has(keyOf('0'))).toBe(true)
   })
 
@@ -115,7 +126,7 @@ describe('BoundedPageCache', () => {
     await state.settled()
     expect(await exists(htmlFile('missing-19'))).toBe(false)
     expect(state.errorPages.heldBytes).toBeLessThanOrEqual(100 * KB)
-    expect((await handler().get(keyOf('missing-19'), APP_PAGE_CONTEXT))?.value.status).toBe(404)
+    expect(pageOf(await handler().get(keyOf('missing-19'), APP_PAGE_CONTEXT)).status).toBe(404)
     // Real pages are not pushed out by them.
     expect(state.memory.has(keyOf('real'))).toBe(true)
     expect(await exists(htmlFile('real'))).toBe(true)
@@ -126,7 +137,7 @@ describe('BoundedPageCache', () => {
     await handler().set(keyOf('gone'), page('gone', 404), SET_CONTEXT)
     await pageCacheState(dir)!.settled()
     expect(await exists(htmlFile('gone'))).toBe(false)
-    expect((await handler().get(keyOf('gone'), APP_PAGE_CONTEXT))?.value.status).toBe(404)
+    expect(pageOf(await handler().get(keyOf('gone'), APP_PAGE_CONTEXT)).status).toBe(404)
   })
 
   it('measures the folder it finds at start, oldest first, and keeps to the budget from there', async () => {
