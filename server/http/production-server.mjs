@@ -21,7 +21,7 @@ import { stampPeerAddress } from '../security/peer-address-header.mjs'
 import { answerFailedPagesAsUnavailable } from './failed-page-unavailable.mjs'
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs'
 import { defaultDataDir, lockDataDirForProcess } from '../db/data-dir-lock.mjs'
-import { answerFromSharedMicroCache, keepForSharedMicroCache } from './shared-micro-cache.mjs'
+import { answerOrKeepForSharedMicroCache } from './shared-micro-cache.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -70,9 +70,8 @@ const server = http.createServer((req, res) => {
   // Rate limits count requests per client address (server/security/client-address.ts).
   stampPeerAddress(req)
   // A public answer many visitors ask for at once goes out as its final bytes, for a second.
-  if (answerFromSharedMicroCache(req, res)) return
-  // First, so that it keeps the bytes every wrapper below has made.
-  keepForSharedMicroCache(req, res)
+  // First, so that an answer it keeps holds the bytes every wrapper below has made.
+  if (answerOrKeepForSharedMicroCache(req, res)) return
   encodeResponseBodies(req, res)
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)

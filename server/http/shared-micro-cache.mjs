@@ -131,15 +131,30 @@ function cookieNoticeValue(header) {
 }
 
 /**
- * Answers the request from the cache when it holds a fresh answer for it. Returns whether it did.
+ * Answers the request from the cache when it holds a fresh answer for it, and returns true.
+ * Otherwise, when the cache may keep the answer Next is about to give, wraps the response to
+ * keep it, and returns false. Install it before every other response wrapper, so that it sees
+ * the bytes that reach the socket.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-export function answerFromSharedMicroCache(req, res) {
+export function answerOrKeepForSharedMicroCache(req, res) {
   const store = cache()
   if (store === null) return false
   const key = microCacheKey(req)
   if (key === null) return false
+  if (answerFromCache(store, key, req, res)) return true
+  if (req.method === 'GET') keepAnswer(store, key, res)
+  return false
+}
+
+/**
+ * @param {ByteBudgetLru<Answer>} store
+ * @param {string} key
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function answerFromCache(store, key, req, res) {
   const answer = store.get(key)
   if (answer === undefined) return false
   const now = Date.now()
@@ -157,17 +172,12 @@ export function answerFromSharedMicroCache(req, res) {
 }
 
 /**
- * Keeps the answer Next gives this request, if the cache may. Install it before every other
- * response wrapper, so that it sees the bytes that reach the socket.
- * @param {import('node:http').IncomingMessage} req
+ * Wraps the response so that the answer Next gives is kept, if the cache may keep it.
+ * @param {ByteBudgetLru<Answer>} store
+ * @param {string} key
  * @param {import('node:http').ServerResponse} res
  */
-export function keepForSharedMicroCache(req, res) {
-  const store = cache()
-  if (store === null || req.method !== 'GET') return
-  const key = microCacheKey(req)
-  if (key === null) return
-
+function keepAnswer(store, key, res) {
   /** @type {Buffer[]} */
   const chunks = []
   let bytes = 0

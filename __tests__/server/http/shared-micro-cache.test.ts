@@ -8,9 +8,8 @@ import {
   COOKIES_THAT_NEVER_CHANGE_ANSWERS,
   MICRO_CACHE_ENTRY_MAX_BYTES,
   MICRO_CACHE_TTL_MS,
-  answerFromSharedMicroCache,
+  answerOrKeepForSharedMicroCache,
   clearSharedMicroCache,
-  keepForSharedMicroCache,
   microCacheKey,
   storableLifetimeMs,
 } from '@/server/http/shared-micro-cache.mjs'
@@ -29,8 +28,7 @@ async function withServer(
   let rendered = 0
   await withHttpServer(
     (req, res) => {
-      if (answerFromSharedMicroCache(req, res)) return
-      keepForSharedMicroCache(req, res)
+      if (answerOrKeepForSharedMicroCache(req, res)) return
       encodeResponseBodies(req, res)
       rendered += 1
       respond(req, res)
