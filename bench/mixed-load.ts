@@ -68,18 +68,13 @@ async function venueSlugs(origin: string, limit: number): Promise<string[]> {
   return slugs.slice(0, limit)
 }
 
-/** A map search as the browser's Apollo client sends it: a GET query (useGETForQueries). */
-function searchPath(box: (typeof MAP_BOXES)[number]): string {
+/** A map search as the browser's Apollo client sends it: a JSON POST (spec: POST /graphql). */
+function searchBody(box: (typeof MAP_BOXES)[number]): string {
   const query = readFileSync(
     path.join(ROOT, 'graphql/operations/search-activities.graphql'),
     'utf8',
   )
-  const params = new URLSearchParams({
-    query,
-    operationName: 'SearchActivities',
-    variables: JSON.stringify(box),
-  })
-  return `/graphql?${params}`
+  return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
 }
 
 async function madeUpRequests(origin: string): Promise<number> {
@@ -128,15 +123,20 @@ async function main() {
     for (const page of pages) await warm(`${origin}${page}`, 1)
     const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }
     const json = {
+      'content-type': 'application/json',
       accept: 'application/graphql-response+json,application/json;q=0.9',
       'accept-encoding': 'gzip, deflate, br, zstd',
-      'apollo-require-preflight': 'true',
     }
     const targets: Target[] = [
       ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
       ...MAP_BOXES.flatMap((box): Target[] =>
         // Map searches weigh as much as the pages together: each visitor's map asks several.
-        Array.from({ length: 16 }, () => ({ method: 'GET', path: searchPath(box), headers: json })),
+        Array.from({ length: 16 }, () => ({
+          method: 'POST',
+          path: '/graphql',
+          body: searchBody(box),
+          headers: json,
+        })),
       ),
     ]
 

@@ -14,7 +14,6 @@ import { detailOnlyFieldsPlugin } from './detail-only-fields'
 import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
 import { mapSearchExecutorPlugin } from './map-search-executor'
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
-import { publicCacheControlPlugin } from './public-cache-control'
 import { requestErrorStatusPlugin } from './request-error-status'
 import { schema } from './schema'
 import { maskErrorsExceptUnavailable } from './service-unavailable'
@@ -105,7 +104,6 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
     maxDirectivesPlugin({ n: MAX_DIRECTIVES, ...reportAsValidationError }),
     detailOnlyFieldsPlugin(),
     requestErrorStatusPlugin(),
-    publicCacheControlPlugin(),
   ]
   if (!introspection) plugins.push(disableIntrospectionPlugin())
   if (production) plugins.push(blockFieldSuggestionsPlugin())

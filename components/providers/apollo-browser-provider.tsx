@@ -24,14 +24,9 @@ function makeClient() {
     // The client operations select only object types (no unions or interfaces), so the cache
     // needs no possibleTypes; the server client (graphql/client/server-client.ts) has them.
     cache: new InMemoryCache(),
-    // Queries as GETs, so that a shared cache (the server's micro-cache, a CDN) can answer the
-    // many visitors whose map asks the same first search; the header satisfies the API's CSRF
-    // prevention, which a GET alone does not.
-    link: new HttpLink({
-      uri,
-      useGETForQueries: true,
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
+    // JSON POSTs (spec: POST /graphql with a JSON body): the API's CSRF prevention needs no
+    // extra header for them.
+    link: new HttpLink({ uri }),
   })
 }
 

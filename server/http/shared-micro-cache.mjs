@@ -7,7 +7,7 @@ import { ByteBudgetLru } from '../page-cache/byte-budget-lru.mjs'
 /**
  * A shared cache of whole responses, for at most a second, in front of Next (RFC 9111's shared
  * cache, as nginx's "microcaching"): a public answer that many visitors ask for at once (a city
- * page from an ad, the map's first search of a city) is answered from its final bytes (headers,
+ * page from an ad) is answered from its final bytes (headers,
  * CSP, compressed body), and Next's router, proxy and cache lookup run once a second for it
  * rather than once a request. Under bench:load's 100 connections that work and its garbage
  * were what kept p99 and memory over their targets (docs/decisions/shared-micro-cache.md).
@@ -38,7 +38,7 @@ const COOKIE_IN_KEY = COOKIE_NOTICE_COOKIE
 
 /**
  * Request headers an answer may depend on, all part of the key: Next's RSC and prefetch headers,
- * yoga's content negotiation and CSRF headers, and the origin the request names.
+ * content negotiation, and the origin the request names.
  */
 const KEY_HEADERS = [
   'host',
@@ -50,9 +50,6 @@ const KEY_HEADERS = [
   'next-router-prefetch',
   'next-router-segment-prefetch',
   'next-url',
-  'x-graphql-csrf',
-  'x-graphql-yoga-csrf',
-  'apollo-require-preflight',
 ]
 const KEYED = new Set([...KEY_HEADERS, 'accept-encoding', 'cookie'])
 

@@ -189,7 +189,7 @@ describe('storableLifetimeMs', () => {
       { 'cache-control': ISR_PAGE },
       MICRO_CACHE_TTL_MS,
     ],
-    ['a public GraphQL answer', { 'cache-control': 'public, max-age=0, s-maxage=1' }, 1000],
+    ['a public answer for a second', { 'cache-control': 'public, max-age=0, s-maxage=1' }, 1000],
     ['no-store', { 'cache-control': 'no-store' }, 0],
     ['private', { 'cache-control': 'private, max-age=60' }, 0],
     ['no lifetime', { 'cache-control': 'public' }, 0],
