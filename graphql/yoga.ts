@@ -6,7 +6,12 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives'
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention'
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection'
 import type { GraphQLError, ValidationContext } from 'graphql'
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga'
+import {
+  createYoga,
+  type Plugin,
+  type YogaServerInstance,
+  type YogaServerOptions,
+} from 'graphql-yoga'
 import type { Database } from '@/server/db/client'
 import { createContext, type GraphQLContext } from './context'
 import { costLimitPlugin } from './cost-limit'
@@ -63,6 +68,12 @@ export interface MoveYogaOptions {
   maxCost?: number
   /** Time and response size limits (defaults MAX_EXECUTION_MS, MAX_RESPONSE_BYTES); tests lower them. */
   executionBounds?: ExecutionBounds
+  /**
+   * The Fetch API classes yoga works with. Default: the platform's Response, which Next's route
+   * handlers need. graphql/node-request-handler.ts, which answers Node's own request, passes
+   * @whatwg-node/node-fetch's, which read and write Node's streams without web streams.
+   */
+  fetchAPI?: YogaServerOptions<object, GraphQLContext>['fetchAPI']
 }
 
 export type MoveYoga = YogaServerInstance<object, GraphQLContext>
@@ -111,7 +122,7 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
   return createYoga<object, GraphQLContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
-    fetchAPI: { Response },
+    fetchAPI: options.fetchAPI ?? { Response },
     context: async ({ request }) =>
       createContext({ db: await getDb(), preview: await isPreview(request), request }),
     plugins,

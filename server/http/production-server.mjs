@@ -22,6 +22,7 @@ import { answerFailedPagesAsUnavailable } from './failed-page-unavailable.mjs'
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs'
 import { defaultDataDir, lockDataDirForProcess } from '../db/data-dir-lock.mjs'
 import { answerOrKeepForSharedMicroCache } from './shared-micro-cache.mjs'
+import { loadGraphqlNodeLane } from './graphql-node-lane.mjs'
 
 /*
  * Idle keep-alive connections stay open 65 s rather than Node's 5 s: a client (a load balancer,
@@ -65,6 +66,16 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const findPrecompressedAsset = await loadPrecompressedAssets(path.join(root, '.next', 'static'))
+// POST /graphql without Next's router (null if the app registered no handler: the route answers).
+const answerGraphqlPost = await loadGraphqlNodeLane(path.join(root, '.next'))
+
+/** @param {import('node:http').ServerResponse} res @param {unknown} error */
+function answerHandlerFailure(res, error) {
+  // Next and yoga answer their own errors; this is only for a failure inside a handler itself.
+  console.error(error)
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+  res.end('Internal Server Error')
+}
 
 const server = http.createServer((req, res) => {
   // Rate limits count requests per client address (server/security/client-address.ts).
@@ -73,6 +84,11 @@ const server = http.createServer((req, res) => {
   // First, so that an answer it keeps holds the bytes every wrapper below has made.
   if (answerOrKeepForSharedMicroCache(req, res)) return
   encodeResponseBodies(req, res)
+  const graphqlAnswer = answerGraphqlPost?.(req, res)
+  if (graphqlAnswer) {
+    graphqlAnswer.catch((/** @type {unknown} */ error) => answerHandlerFailure(res, error))
+    return
+  }
   const asset = findPrecompressedAsset(req)
   if (asset) sendPrecompressedAsset(req, res, asset)
   else {
@@ -84,12 +100,7 @@ const server = http.createServer((req, res) => {
   }
   // Last, so that Next's calls reach it first and its page goes out through the wrappers above.
   answerFailedPagesAsUnavailable(req, res)
-  handle(req, res).catch((/** @type {unknown} */ error) => {
-    // Next answers its own errors; this is only for a failure inside the handler itself.
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end('Internal Server Error')
-  })
+  handle(req, res).catch((/** @type {unknown} */ error) => answerHandlerFailure(res, error))
 })
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 server.listen(port, hostname, () => {

@@ -3,7 +3,8 @@
  * isSameOriginRequest rule) and, for route handlers reached with a cookie, a live session.
  */
 import type { Database } from '@/server/db/client'
-import { cookieValue, SESSION_COOKIE } from '@/lib/marketing/session-cookie'
+import { cookieValue } from '@/lib/http/cookie-value'
+import { SESSION_COOKIE } from '@/lib/marketing/session-cookie'
 import { findSession, type StaffSession } from './sessions'
 
 export function sessionToken(request: Request): string | null {

@@ -3,9 +3,9 @@ import { deskReturnPath, signInHref } from '@/lib/marketing/desk-routes'
 import { emailMentionPattern, parseErasureRequest } from '@/lib/marketing/erasure'
 import { landingPageKind, parseOfferStatus, pathWithRef } from '@/lib/marketing/landing-page-kind'
 import { pageWindow, parsePageNumber } from '@/lib/marketing/pagination'
+import { cookieValue } from '@/lib/http/cookie-value'
 import {
   clearedSessionCookieHeader,
-  cookieValue,
   isHttps,
   isSessionToken,
   sessionCookieHeader,

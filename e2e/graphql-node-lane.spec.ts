@@ -1,0 +1,66 @@
+import { expect, HTTP_ONLY, test } from './fixtures'
+
+/**
+ * POST /graphql is answered by the production server's own lane (server/http/graphql-node-lane.mjs),
+ * not Next's route: what a caller sees must not change. The same headers as every other
+ * response, CSRF prevention, and preview decided as Next's draftMode() decides it.
+ */
+const SECRET = 'e2e-preview-secret'
+const DRAFT_SLUG = 'kestrel-rewards-preview'
+const draftQuery = `{ config(variant: PRODUCT, urlSlug: "${DRAFT_SLUG}") { page { ... on ProductPage { urlSlug isDraft } } } }`
+
+test.describe('POST /graphql on the production server', () => {
+  test('carries the headers next.config.js gives the route', HTTP_ONLY, async ({ request }) => {
+    const [post, route] = await Promise.all([
+      request.post('/graphql', { data: { query: '{ cities { cityName } }' } }),
+      // The same query by GET, which Next's route answers.
+      request.get(`/graphql?query=${encodeURIComponent('{ cities { cityName } }')}`, {
+        headers: { 'apollo-require-preflight': '1' },
+      }),
+    ])
+    expect(post.status()).toBe(200)
+    expect(post.statusText()).toBe('OK')
+    expect(post.headers()['content-type']).toMatch(/^application\/(graphql-response\+)?json/)
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ]) {
+      expect(post.headers()[name], name).toBe(route.headers()[name])
+    }
+  })
+
+  test('a cross-site form post is refused before anything runs', HTTP_ONLY, async ({ request }) => {
+    const response = await request.post('/graphql', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `query=${encodeURIComponent('{ cities { cityName } }')}`,
+    })
+    expect(response.status()).toBe(403)
+    expect(response.statusText()).toBe('Forbidden')
+  })
+
+  test('drafts only in draft mode, as on pages', HTTP_ONLY, async ({ page, request }) => {
+    const hidden = await request.post('/graphql', { data: { query: draftQuery } })
+    expect((await hidden.json()).data?.config ?? null).toBeNull()
+
+    // A made-up draft-mode cookie is not draft mode.
+    const forged = await request.post('/graphql', {
+      data: { query: draftQuery },
+      headers: { cookie: '__prerender_bypass=made-up' },
+    })
+    expect((await forged.json()).data?.config ?? null).toBeNull()
+
+    const enter = await page.request.get(
+      `/api/preview?secret=${SECRET}&path=${encodeURIComponent(`/offers/${DRAFT_SLUG}`)}`,
+      { maxRedirects: 0 },
+    )
+    expect(enter.status()).toBe(307)
+    const shown = await page.request.post('/graphql', { data: { query: draftQuery } })
+    expect(shown.status()).toBe(200)
+    expect((await shown.json()).data.config.page).toEqual({ urlSlug: DRAFT_SLUG, isDraft: true })
+  })
+})
