@@ -87,6 +87,22 @@ export async function warm(url: string, times = 3): Promise<void> {
   }
 }
 
+/**
+ * Requests a page until Next answers it fresh: a page cached before this server started (by a
+ * run on another database: the page cache lives in the build, .next) is served once as STALE
+ * while it re-renders in the background (server/catalogue-freshness).
+ */
+export async function warmUntilFresh(url: string, attempts = 40): Promise<void> {
+  for (let i = 0; i < attempts; i += 1) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    await response.arrayBuffer()
+    if (response.headers.get('x-nextjs-cache') !== 'STALE') return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} was still stale after ${attempts} requests`)
+}
+
 export function table(rows: Array<Array<string | undefined>>): string {
   const columns = Math.max(...rows.map((row) => row.length))
   const widths = Array.from({ length: columns }, (_, column) =>

@@ -19,7 +19,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { startAppServer, table, warm, type AppServer } from './app-server'
+import { startAppServer, table, warm, warmUntilFresh, type AppServer } from './app-server'
 import { firstVenuePath, htmlWeight } from './html-weight'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -184,6 +184,7 @@ async function fetchHtml(url: string): Promise<string> {
 
 /** Prints the HTML weight of /london and a venue page against their budgets. */
 async function measureHtmlWeight(origin: string): Promise<void> {
+  await warmUntilFresh(`${origin}/london`)
   const landingHtml = await fetchHtml(`${origin}/london`)
   const venuePath = firstVenuePath(landingHtml)
   if (!venuePath) throw new Error('/london links to no venue page')
