@@ -7,8 +7,9 @@
  * (string-bodies-as-buffers.mjs: /london's cached HTML was written as a 153 KB string on every
  * request; bench:pages) and a cached page is compressed once rather than per request
  * (response-encoding.mjs), a static file's body is sent from the brotli or gzip bytes the build
- * wrote for it (precompressed-assets.mjs), and a page's scripts are fetched once it has painted
- * (scripts-after-first-paint.mjs).
+ * wrote for it (precompressed-assets.mjs), a page's scripts are fetched once it has painted
+ * (scripts-after-first-paint.mjs), and a POST to /graphql is answered by the app's GraphQL
+ * server without Next's router (graphql-node-lane.mjs).
  */
 import http from 'node:http'
 import path from 'node:path'
