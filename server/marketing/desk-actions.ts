@@ -15,9 +15,9 @@ import {
 } from '@/lib/marketing/desk-routes'
 import { parseErasureRequest } from '@/lib/marketing/erasure'
 import { updateApplication } from './applications-query'
-import { crossOriginRefused, deskMessage, deskRedirect } from './desk-responses'
+import { crossOriginRefused, deskMessage, deskRedirect } from '@/server/desk/desk-responses'
 import { eraseEmailAddress } from './erase-lead'
-import { FORM_PROBLEMS, readFormBody } from './form-body'
+import { FORM_PROBLEMS, readFormBody } from '@/server/desk/form-body'
 import { requestSession } from './request-guards'
 
 export const MAX_DESK_FORM_BYTES = 16 * 1024

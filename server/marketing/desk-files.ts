@@ -6,7 +6,7 @@ import { parseFunnelPeriod } from '@/lib/marketing/funnel'
 import { periodDays } from '@/lib/marketing/london-days'
 import { applicationsCsvSource } from './applications-query'
 import { csvResponse } from './csv-stream'
-import { fileUnauthorized } from './desk-responses'
+import { fileUnauthorized } from '@/server/desk/desk-responses'
 import { leadsCsvSource } from './leads-export'
 import { requestSession } from './request-guards'
 
