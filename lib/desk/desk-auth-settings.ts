@@ -34,3 +34,6 @@ export function secondFactorRequired(env: SecondFactorEnv = process.env): boolea
   const value = env.MARKETING_REQUIRE_SECOND_FACTOR?.trim().toLowerCase()
   return value === 'true' || value === '1'
 }
+
+/** zxcvbn's score a staff password needs (0-4: 'Strong' and up). */
+export const STAFF_MIN_PASSWORD_SCORE = 3

@@ -23,6 +23,8 @@ export const AUDIT_CSV_PATH = `${DESK_PATH}/audit.csv`
 export const ACCOUNT_PATH = `${DESK_PATH}/account`
 /** Sign-in's second step: the authenticator code. */
 export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/code`
+/** Passkey sign-in (needs JavaScript and a browser with passkeys). */
+export const PASSKEY_SIGN_IN_PATH = `${SIGN_IN_PATH}/passkey`
 /** A one-time link's page: /marketing/set-password/{token}. */
 export const SET_PASSWORD_PATH = `${DESK_PATH}/set-password`
 
@@ -58,7 +60,7 @@ export function deskReturnPath(value: string | null | undefined): string {
 }
 
 /** Why the sign-in page is shown: a session that ended, or a sign-out. */
-export type SignInNotice = 'expired' | 'signedOut'
+export type SignInNotice = 'expired' | 'signedOut' | 'passwordSet' | 'codeExpired'
 
 /** The sign-in page's address, remembering where to return. */
 export function signInHref(returnTo?: string | null, notice?: SignInNotice): string {
@@ -68,4 +70,19 @@ export function signInHref(returnTo?: string | null, notice?: SignInNotice): str
   if (notice) params.set('notice', notice)
   const query = params.toString()
   return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH
+}
+
+/** A page's own address with its query, for the return after signing in. */
+export function pathWithQuery(
+  path: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(name, item)
+    }
+  }
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
 }

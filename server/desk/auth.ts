@@ -152,7 +152,11 @@ export function createDeskAuth(db: Database, secret: string, env: Env = process.
         bannedUserMessage: 'This account is disabled. Ask a desk admin.',
       }),
       twoFactor({ issuer: `${BRAND} marketing desk` }),
-      passkey({ rpID: relyingParty.rpID, rpName: `${BRAND} marketing desk`, origin: relyingParty.origin }),
+      passkey({
+        rpID: relyingParty.rpID,
+        rpName: `${BRAND} marketing desk`,
+        origin: relyingParty.origin,
+      }),
     ],
   })
 }

@@ -16,6 +16,7 @@ import {
   refusalFor,
   signInRequired,
 } from './access-refusals'
+import { currentDeskSession } from './current-session'
 import { deskSessionFor, hasDeskSessionCookie } from './desk-session'
 
 export interface StaffMember {
@@ -33,11 +34,9 @@ export async function requireStaffPage(
   action: DeskAction,
   currentPath: string,
 ): Promise<StaffMember> {
-  const requestHeaders = new Headers(await headers())
-  const { db } = await getDatabase()
-  const session = await deskSessionFor(db, requestHeaders)
+  const session = await currentDeskSession()
   if (!session) {
-    const hadCookie = hasDeskSessionCookie(requestHeaders.get('cookie'))
+    const hadCookie = hasDeskSessionCookie((await headers()).get('cookie'))
     redirect(signInHref(currentPath, hadCookie ? 'expired' : undefined))
   }
   if (refusalFor(session.member, action, secondFactorRequired(), needsSecondFactor)) forbidden()
