@@ -13,7 +13,9 @@ export function ForbiddenNotice({
     <>
       <h1>Not allowed</h1>
       <p>
-        {role ? `Your role (${ROLE_LABELS[role]}) cannot open this page.` : 'You cannot open this page.'}{' '}
+        {role
+          ? `Your role (${ROLE_LABELS[role]}) cannot open this page.`
+          : 'You cannot open this page.'}{' '}
         Ask a desk admin if you need to.
       </p>
       {missingSecondFactor ? (

@@ -42,7 +42,9 @@ export function SetPasswordForm({
                 name="password"
                 label="Password"
                 autoComplete="new-password"
-                error={problem && problem !== 'expired' ? STAFF_PASSWORD_PROBLEMS[problem] : undefined}
+                error={
+                  problem && problem !== 'expired' ? STAFF_PASSWORD_PROBLEMS[problem] : undefined
+                }
                 userInputFields={['user-email', 'user-name']}
               />
               <p>

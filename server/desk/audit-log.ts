@@ -73,3 +73,13 @@ export async function auditPage(
     clientAddress: row.clientAddress,
   }))
 }
+
+/** The page's and the CSV's filter from a query: exact action and subject, bounded. */
+export function auditFilterOf(query: Record<string, string | string[] | undefined>): {
+  action?: string
+  subject?: string
+} {
+  const one = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 300) || undefined
+  return { action: one(query.action), subject: one(query.subject) }
+}

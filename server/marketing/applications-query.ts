@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client'
 import { partnerApplications } from '@/server/db/schema'
 import type { ApplicationStatus } from '@/lib/marketing/application-status'
 import { pageWindow, type PageWindow } from '@/lib/marketing/pagination'
-import type { CsvSource } from './csv-stream'
+import type { CsvSource } from '@/server/desk/csv-stream'
 
 export const APPLICATIONS_PAGE_SIZE = 20
 

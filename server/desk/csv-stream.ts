@@ -4,7 +4,7 @@
  */
 import { BRAND } from '@/lib/brand'
 import { CSV_BOM, csvFileName, csvRow, type CsvValue } from '@/lib/marketing/csv'
-import { deskHeaders } from '@/server/desk/desk-responses'
+import { deskHeaders } from './desk-responses'
 
 export const CSV_BATCH_ROWS = 1000
 
