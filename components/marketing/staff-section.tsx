@@ -67,7 +67,7 @@ export function StaffSection({
                     <DeskButton
                       type="submit"
                       data-variant="quiet"
-                      aria-label={`Change the role of ${row.email}`}
+                      aria-label={`Change role of ${row.email}`}
                     >
                       Change role
                     </DeskButton>

@@ -9,6 +9,9 @@ import type { StaffRole } from '@/lib/desk/permissions'
 
 /** The first admin (playwright.config.ts: MARKETING_PASSWORD, MARKETING_ADMIN_EMAIL default). */
 export const E2E_ADMIN = { email: 'admin@localhost', password: 'e2e-marketing-desk-password' }
+/** The e2e server's origin (playwright.config.ts): desk forms must come from it. */
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
+
 /** Strong enough for the strength meter (score ≥ 3). */
 export const E2E_STAFF_PASSWORD = 'Quiet-harbour-lantern-1987'
 
@@ -24,6 +27,7 @@ export async function signInWithPassword(
 ): Promise<boolean> {
   const response = await request.post('/marketing/sign-in', {
     form: { email, password },
+    headers: { origin: ORIGIN },
     maxRedirects: 0,
   })
   const location = response.headers()['location'] ?? ''
@@ -36,7 +40,11 @@ export async function inviteOverHttp(
   member: { email: string; name: string; role: StaffRole },
 ): Promise<string | null> {
   expect(await signInWithPassword(request, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(true)
-  const invited = await request.post('/marketing/staff/invite', { form: member, maxRedirects: 0 })
+  const invited = await request.post('/marketing/staff/invite', {
+    form: member,
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  })
   if (invited.status() !== 200) return null
   const page = await invited.text()
   return /value="(https?:\/\/[^"]+\/marketing\/set-password\/[^"]+)"/.exec(page)?.[1] ?? null
@@ -46,6 +54,7 @@ async function setPasswordOverHttp(request: APIRequestContext, link: string, pas
   const token = new URL(link).pathname.split('/').pop() ?? ''
   const response = await request.post('/marketing/set-password', {
     form: { token, password },
+    headers: { origin: ORIGIN },
     maxRedirects: 0,
   })
   expect(response.status(), 'the one-time link set the password').toBe(303)

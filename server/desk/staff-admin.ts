@@ -191,8 +191,8 @@ export async function changeRole(
     if (lastAdminError(error)) return { ok: false, status: 409, message: STAFF_MESSAGES.lastAdmin }
     throw error
   }
-  // A new role starts with a new sign-in.
-  await auth.api.revokeUserSessions({ body: { userId }, headers: adminHeaders })
+  // A new role starts with a new sign-in (the admin's own too, when they changed their own).
+  await (await auth.$context).internalAdapter.deleteUserSessions(userId)
   return {
     ok: true,
     email: shownStaffEmail(user.email),
@@ -227,7 +227,7 @@ export async function setDisabled(
     if (lastAdminError(error)) return { ok: false, status: 409, message: STAFF_MESSAGES.lastAdmin }
     throw error
   }
-  await auth.api.revokeUserSessions({ body: { userId }, headers: adminHeaders })
+  await (await auth.$context).internalAdapter.deleteUserSessions(userId)
   return { ok: true, email: shownStaffEmail(user.email) }
 }
 

@@ -22,7 +22,6 @@ export const metadata: Metadata = { title: 'Leads and funnel' }
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams
