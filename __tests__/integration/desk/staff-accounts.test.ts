@@ -230,7 +230,7 @@ describe.each(DRIVERS)('staff accounts against %s', (driver) => {
       expect(
         await db
           .execute(sql`UPDATE staff_users SET banned = true WHERE id = ${third.id}`)
-          .catch((error: Error) => error.message),
+          .catch((error: Error) => `${error.message} ${String(error.cause)}`),
       ).toMatch(/last admin/)
     })
   })
