@@ -118,7 +118,9 @@ describe.each(DRIVERS)('staff accounts against %s', (driver) => {
       expect(
         (await handleSignIn(signInRequest(member.email, TEST_STAFF_PASSWORD), db)).status,
       ).toBe(303)
-      expect((await handleSignIn(signInRequest(member.email, 'Typed-by-mistake-78'), db)).status).toBe(401)
+      expect(
+        (await handleSignIn(signInRequest(member.email, 'Typed-by-mistake-78'), db)).status,
+      ).toBe(401)
       const entries = await db
         .select()
         .from(auditLog)
