@@ -20,6 +20,10 @@ a{color:#1d4ed8}
 code,kbd{font-size:1.05rem}
 .codes{columns:2}
 .error{color:#b3261e;font-weight:600}
+.note{color:#1b7f3b;font-weight:600}
+.alt{margin-top:24px}
+input[aria-invalid=true]{border-color:#b3261e}
+button:hover{background:#8c1744}
 `
 
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -35,10 +39,9 @@ export function londonTime(value: Date): string {
   return LONDON_TIME.format(value)
 }
 
-export function deskDocument(title: string, body: string, status = 200): Response {
-  return deskHtml(
-    status,
-    `<!doctype html>
+/** A whole small desk page as HTML. */
+export function deskDocumentHtml(title: string, body: string): string {
+  return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
@@ -53,8 +56,11 @@ ${body}
 </main>
 </body>
 </html>
-`,
-  )
+`
+}
+
+export function deskDocument(title: string, body: string, status = 200): Response {
+  return deskHtml(status, deskDocumentHtml(title, body))
 }
 
 /** The one-time link for an invited person (or a new one), shown to the admin once. */

@@ -5,6 +5,7 @@
  */
 import { BRAND } from '@/lib/brand'
 import { escapeHtml } from '@/lib/http/responses'
+import { deskDocumentHtml } from './desk-documents'
 import {
   DESK_PATH,
   PASSKEY_SIGN_IN_PATH,
@@ -32,22 +33,6 @@ export type SignInMessage = keyof typeof SIGN_IN_MESSAGES
 /** Messages that report rather than refuse. */
 const NOTES = new Set<SignInMessage>(['signedOut', 'passwordSet'])
 
-const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b1b3a;background:#f6f3f8}
-main{max-width:400px;margin:10vh auto;padding:32px 24px;background:#fff;border:1px solid #d9d4df;border-radius:12px}
-h1{margin:0 0 8px;font-size:1.5rem}
-p{line-height:1.5}
-label{display:block;font-weight:600;margin:16px 0 4px}
-input{box-sizing:border-box;width:100%;min-height:48px;padding:8px 12px;font:inherit;border:1px solid #55556d;border-radius:6px}
-input[aria-invalid=true]{border-color:#b3261e}
-button{margin-top:16px;min-height:48px;width:100%;font:inherit;font-weight:600;color:#fff;background:#b4235a;border:0;border-radius:6px;cursor:pointer}
-button:hover{background:#8c1744}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.error{color:#b3261e;font-weight:600}
-.note{color:#1b7f3b;font-weight:600}
-.alt{margin-top:24px}
-a{color:#1d4ed8}
-`
 
 export interface SignInPageOptions {
   message?: SignInMessage | null
@@ -58,23 +43,7 @@ export interface SignInPageOptions {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} | Marketing desk | ${escapeHtml(BRAND)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main id="main">
-<h1>${escapeHtml(BRAND)} marketing desk</h1>
-${body}
-</main>
-</body>
-</html>
-`
+  return deskDocumentHtml(title, `<h1>${escapeHtml(BRAND)} marketing desk</h1>\n${body}`)
 }
 
 function feedback(message: SignInMessage | null): { html: string; invalid: string } {

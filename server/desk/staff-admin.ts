@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
-import { staffAccounts, staffPasskeys, staffUsers, staffVerifications } from '@/server/db/schema'
+import { staffAccounts, staffUsers, staffVerifications } from '@/server/db/schema'
 import { MAX_STAFF_ACCOUNTS, SET_PASSWORD_LINK_HOURS } from '@/lib/desk/desk-auth-settings'
 import { isStaffRole, type StaffRole } from '@/lib/desk/permissions'
 import { shownStaffEmail, storedStaffEmail } from '@/lib/desk/staff-email'
@@ -38,8 +38,9 @@ export async function listStaff(db: Database): Promise<StaffRow[]> {
       banned: staffUsers.banned,
       twoFactorEnabled: staffUsers.twoFactorEnabled,
       createdAt: staffUsers.createdAt,
-      hasPassword: sql<boolean>`exists (select 1 from ${staffAccounts} where ${staffAccounts.userId} = ${staffUsers.id} and ${staffAccounts.providerId} = 'credential' and ${staffAccounts.password} is not null)`,
-      hasPasskey: sql<boolean>`exists (select 1 from ${staffPasskeys} where ${staffPasskeys.userId} = ${staffUsers.id})`,
+      // Written out: drizzle leaves column names unqualified here, and "id" would be the subquery's.
+      hasPassword: sql<boolean>`exists (select 1 from staff_accounts a where a.user_id = "staff_users"."id" and a.provider_id = 'credential' and a.password is not null)`,
+      hasPasskey: sql<boolean>`exists (select 1 from staff_passkeys p where p.user_id = "staff_users"."id")`,
     })
     .from(staffUsers)
     .orderBy(asc(staffUsers.email))

@@ -35,7 +35,13 @@ import {
 } from '@/server/desk/draft-access'
 import { deskSecretFor } from '@/server/desk/auth'
 import { handleSignIn, handleSignOut } from '@/server/desk/sign-in'
-import { changeRole, issueSetPasswordLink, setDisabled } from '@/server/desk/staff-admin'
+import {
+  changeRole,
+  inviteStaff,
+  issueSetPasswordLink,
+  listStaff,
+  setDisabled,
+} from '@/server/desk/staff-admin'
 import { requireStaffRequest } from '@/server/desk/staff-access'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
 import { RETENTION_POLICIES } from '@/server/retention/retention-policies'
@@ -186,6 +192,30 @@ describe.each(DRIVERS)('staff accounts against %s', (driver) => {
       for (const account of (accounts as unknown as { rows: Array<{ password: string }> }).rows) {
         expect(account.password).toMatch(/^scrypt\$/)
       }
+    })
+  })
+
+  describe('the staff list', () => {
+    it('says who has set a password and who has a second factor', async () => {
+      const admin = await signedInStaff(db, 'admin')
+      const invited = await inviteStaff(db, authHeaders(new Headers({ cookie: admin.cookie })), {
+        email: `Invited-${Date.now()}@Move.Example`,
+        name: 'Ann Invited',
+        role: 'editor',
+      })
+      expect(invited.ok).toBe(true)
+      const member = await createStaffMember(db, 'viewer')
+      await db.update(staffUsers).set({ twoFactorEnabled: true }).where(eq(staffUsers.id, member.id))
+      const rows = await listStaff(db)
+      const find = (id: string) => rows.find((row) => row.id === id)
+      expect(find((invited as { userId: string }).userId)).toMatchObject({
+        email: expect.stringMatching(/^invited-\d+@move\.example$/),
+        role: 'editor',
+        hasPassword: false,
+        hasSecondFactor: false,
+        disabled: false,
+      })
+      expect(find(member.id)).toMatchObject({ hasPassword: true, hasSecondFactor: true })
     })
   })
 
