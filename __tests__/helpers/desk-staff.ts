@@ -5,6 +5,7 @@
 import type { Database } from '@/server/db/client'
 import type { StaffRole } from '@/lib/desk/permissions'
 import { deskAuthFor } from '@/server/desk/auth'
+import { cookieHeaderFrom } from '@/server/desk/desk-cookies'
 
 export const TEST_STAFF_PASSWORD = 'Quiet-harbour-lantern-1987'
 
@@ -17,13 +18,7 @@ export interface TestStaff {
   cookie: string
 }
 
-/** `move_desk.x=v; …` from Set-Cookie values. */
-export function cookieHeader(setCookies: string[]): string {
-  return setCookies
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ')
-}
+export { cookieHeaderFrom as cookieHeader } from '@/server/desk/desk-cookies'
 
 export async function createStaffMember(
   db: Database,
@@ -31,7 +26,8 @@ export async function createStaffMember(
   options: { email?: string; password?: string } = {},
 ): Promise<{ id: string; email: string }> {
   counter += 1
-  const email = options.email ?? `${role}-${process.pid}-${Date.now().toString(36)}-${counter}@move.example`
+  const email =
+    options.email ?? `${role}-${process.pid}-${Date.now().toString(36)}-${counter}@move.example`
   const auth = await deskAuthFor(db)
   const { user } = await auth.api.createUser({
     body: { email, name: `Test ${role}`, role, password: options.password ?? TEST_STAFF_PASSWORD },
@@ -50,7 +46,7 @@ export async function signInStaff(
     headers: new Headers(),
     returnHeaders: true,
   })
-  return cookieHeader(headers.getSetCookie())
+  return cookieHeaderFrom(headers.getSetCookie())
 }
 
 export async function signedInStaff(db: Database, role: StaffRole): Promise<TestStaff> {

@@ -14,53 +14,32 @@ import { clientAddress } from '@/server/security/client-address'
 import { QueueFullError } from '@/server/security/password-hash'
 import { recordAudit } from './audit-log'
 import { deskAuthFor } from './auth'
-import { deskSetCookies } from './desk-cookies'
+import { cookieHeaderFrom, deskSetCookies } from './desk-cookies'
 import { deskDocument } from './desk-documents'
 import { deskMessage, deskRedirect } from './desk-responses'
-import { authHeaders, deskSessionFor, type DeskSession } from './desk-session'
+import { authHeaders, deskSessionFor } from './desk-session'
+import type { StaffMember } from './staff-access'
+import { deskFormPost } from './desk-form-post'
 import { leaveFlash } from './flash'
-import { FORM_PROBLEMS, readFormBody } from './form-body'
-import { requireStaffRequest } from './staff-access'
 
 const BACK = { href: ACCOUNT_PATH, text: 'Back to your account' }
 
-type Guarded =
-  { ok: true; session: DeskSession; form: URLSearchParams } | { ok: false; response: Response }
-
-async function guard(request: Request, db: Database): Promise<Guarded> {
-  const access = await requireStaffRequest(request, 'desk.read')
-  if (!access.ok) return access
-  const session = await deskSessionFor(db, request.headers)
-  if (!session) return { ok: false, response: deskRedirect('/marketing/sign-in?notice=expired') }
-  const body = await readFormBody(request, 4096)
-  if (!body.ok)
-    return {
-      ok: false,
-      response: deskMessage(body.status, 'Not sent', FORM_PROBLEMS[body.status], BACK),
-    }
-  return { ok: true, session, form: body.form }
-}
-
-function audit(db: Database, request: Request, session: DeskSession, action: string) {
+function audit(db: Database, request: Request, staff: StaffMember, action: string) {
   return recordAudit(db, {
-    actor: { id: session.member.id, email: session.member.email },
+    actor: { id: staff.id, email: staff.email },
     action,
-    subject: `staff ${session.member.email}`,
+    subject: `staff ${staff.email}`,
     clientAddress: clientAddress(request),
   })
 }
 
 export async function handlePasswordChange(request: Request, db: Database): Promise<Response> {
-  const guarded = await guard(request, db)
+  const guarded = await deskFormPost(request, db, 'desk.read', BACK)
   if (!guarded.ok) return guarded.response
-  const { session, form } = guarded
+  const { form, staff } = guarded
   const current = form.get('current-password') ?? ''
   const next = form.get('password') ?? ''
-  const problem = staffPasswordProblem(
-    next,
-    [session.member.email, session.member.name],
-    scorePassword,
-  )
+  const problem = staffPasswordProblem(next, [staff.email, staff.name], scorePassword)
   if (problem)
     return deskMessage(400, 'Password not changed', STAFF_PASSWORD_PROBLEMS[problem], BACK)
   const auth = await deskAuthFor(db)
@@ -70,10 +49,10 @@ export async function handlePasswordChange(request: Request, db: Database): Prom
       headers: authHeaders(request.headers),
       returnHeaders: true,
     })
-    await audit(db, request, session, 'auth.password-change')
+    await audit(db, request, staff, 'auth.password-change')
     // The new session (the old one ended with the others) carries the flash.
     const cookies = deskSetCookies(headers, request)
-    const fresh = await deskSessionFor(db, new Headers({ cookie: cookieHeaderOf(cookies) }))
+    const fresh = await deskSessionFor(db, new Headers({ cookie: cookieHeaderFrom(cookies) }))
     if (fresh)
       await leaveFlash(db, fresh.sessionId, {
         kind: 'account-changed',
@@ -86,11 +65,6 @@ export async function handlePasswordChange(request: Request, db: Database): Prom
     if (!(error instanceof APIError)) throw error
     return deskMessage(400, 'Password not changed', STAFF_PASSWORD_PROBLEMS.wrong, BACK)
   }
-}
-
-/** `name=value` pairs of Set-Cookie values, as the next request would send them. */
-function cookieHeaderOf(setCookies: string[]): string {
-  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
 function setupDocument(totpURI: string, backupCodes: string[], message: string | null): Response {
@@ -119,9 +93,9 @@ ${message ? `<p class="error" role="alert" id="code-message">${escapeHtml(messag
 }
 
 export async function handleTwoFactor(request: Request, db: Database): Promise<Response> {
-  const guarded = await guard(request, db)
+  const guarded = await deskFormPost(request, db, 'desk.read', BACK)
   if (!guarded.ok) return guarded.response
-  const { session, form } = guarded
+  const { form, staff, sessionId } = guarded
   const auth = await deskAuthFor(db)
   const headers = authHeaders(request.headers)
   const intent = form.get('intent')
@@ -140,9 +114,9 @@ export async function handleTwoFactor(request: Request, db: Database): Promise<R
         headers,
         returnHeaders: true,
       })
-      await audit(db, request, session, 'auth.second-factor-on')
+      await audit(db, request, staff, 'auth.second-factor-on')
       const cookies = deskSetCookies(answer, request)
-      const fresh = await deskSessionFor(db, new Headers({ cookie: cookieHeaderOf(cookies) }))
+      const fresh = await deskSessionFor(db, new Headers({ cookie: cookieHeaderFrom(cookies) }))
       if (fresh)
         await leaveFlash(db, fresh.sessionId, {
           kind: 'account-changed',
@@ -152,8 +126,8 @@ export async function handleTwoFactor(request: Request, db: Database): Promise<R
     }
     if (intent === 'disable') {
       await auth.api.disableTwoFactor({ body: { password: form.get('password') ?? '' }, headers })
-      await audit(db, request, session, 'auth.second-factor-off')
-      await leaveFlash(db, session.sessionId, {
+      await audit(db, request, staff, 'auth.second-factor-off')
+      await leaveFlash(db, sessionId, {
         kind: 'account-changed',
         text: 'Your authenticator app is off.',
       })
@@ -178,9 +152,9 @@ export async function handleTwoFactor(request: Request, db: Database): Promise<R
 
 /** POST id: one of the member's own passkeys goes. */
 export async function handlePasskeyRemove(request: Request, db: Database): Promise<Response> {
-  const guarded = await guard(request, db)
+  const guarded = await deskFormPost(request, db, 'desk.read', BACK)
   if (!guarded.ok) return guarded.response
-  const { session, form } = guarded
+  const { form, staff, sessionId } = guarded
   const auth = await deskAuthFor(db)
   try {
     await auth.api.deletePasskey({
@@ -191,8 +165,8 @@ export async function handlePasskeyRemove(request: Request, db: Database): Promi
     if (!(error instanceof APIError)) throw error
     return deskMessage(404, 'Nothing removed', 'That passkey is not one of yours.', BACK)
   }
-  await audit(db, request, session, 'auth.passkey-removed')
-  await leaveFlash(db, session.sessionId, {
+  await audit(db, request, staff, 'auth.passkey-removed')
+  await leaveFlash(db, sessionId, {
     kind: 'account-changed',
     text: 'The passkey is removed.',
   })

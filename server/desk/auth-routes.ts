@@ -14,7 +14,7 @@ import { limitRate } from '@/server/security/rate-limit'
 import { isSameOriginRequest } from '@/server/security/request-origin'
 import { recordAudit } from './audit-log'
 import { DESK_CLIENT_ADDRESS_HEADER, deskAuthFor } from './auth'
-import { secureWhenHttps } from './desk-cookies'
+import { cookieHeaderFrom, secureWhenHttps } from './desk-cookies'
 import { deskSessionFor } from './desk-session'
 
 /** The mounted routes: path under the base → method, and whether it signs in. */
@@ -66,7 +66,7 @@ export async function handleMountedAuth(request: Request, db: Database): Promise
   if (answer.ok && path === '/passkey/verify-authentication') {
     const signedIn = await deskSessionFor(
       db,
-      new Headers({ cookie: cookieHeaderOf(out.getSetCookie()) }),
+      new Headers({ cookie: cookieHeaderFrom(out.getSetCookie()) }),
     )
     if (signedIn) {
       await recordAudit(db, {
@@ -99,8 +99,4 @@ export async function handleMountedAuth(request: Request, db: Database): Promise
     }
   }
   return response
-}
-
-function cookieHeaderOf(setCookies: string[]): string {
-  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
 }

@@ -24,3 +24,11 @@ export function deskSetCookies(
 export function expiredCookie(name: string, path: string, request: Request): string {
   return secureWhenHttps(`${name}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Strict`, request)
 }
+
+/** The Cookie header a browser would send back for these Set-Cookie values (cleared ones left out). */
+export function cookieHeaderFrom(setCookies: string[]): string {
+  return setCookies
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+    .join('; ')
+}

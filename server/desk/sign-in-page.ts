@@ -33,7 +33,6 @@ export type SignInMessage = keyof typeof SIGN_IN_MESSAGES
 /** Messages that report rather than refuse. */
 const NOTES = new Set<SignInMessage>(['signedOut', 'passwordSet'])
 
-
 export interface SignInPageOptions {
   message?: SignInMessage | null
   /** Desk path to return to after signing in (already checked: deskReturnPath). */

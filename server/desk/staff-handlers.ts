@@ -11,36 +11,15 @@ import { clientAddress } from '@/server/security/client-address'
 import { recordAudit } from './audit-log'
 import { deskDocument, setPasswordLinkDocument } from './desk-documents'
 import { deskMessage, deskRedirect } from './desk-responses'
-import { authHeaders, deskSessionFor } from './desk-session'
+import { authHeaders } from './desk-session'
+import { deskFormPost } from './desk-form-post'
 import { leaveFlash } from './flash'
-import { FORM_PROBLEMS, readFormBody } from './form-body'
 import { changeRole, inviteStaff, newLinkFor, setDisabled } from './staff-admin'
-import { requireStaffRequest, type StaffMember } from './staff-access'
 
-const MAX_STAFF_FORM_BYTES = 4096
 const BACK = { href: STAFF_PATH, text: 'Back to staff' }
 
-type Guarded =
-  | { ok: true; staff: StaffMember; sessionId: string; form: URLSearchParams }
-  | { ok: false; response: Response }
-
-async function guard(request: Request, db: Database): Promise<Guarded> {
-  const access = await requireStaffRequest(request, 'staff.manage')
-  if (!access.ok) return access
-  const session = await deskSessionFor(db, request.headers)
-  if (!session) return { ok: false, response: deskRedirect('/marketing/sign-in?notice=expired') }
-  const body = await readFormBody(request, MAX_STAFF_FORM_BYTES)
-  if (!body.ok) {
-    return {
-      ok: false,
-      response: deskMessage(body.status, 'Not sent', FORM_PROBLEMS[body.status], BACK),
-    }
-  }
-  return { ok: true, staff: access.staff, sessionId: session.sessionId, form: body.form }
-}
-
 export async function handleInvite(request: Request, db: Database): Promise<Response> {
-  const guarded = await guard(request, db)
+  const guarded = await deskFormPost(request, db, 'staff.manage', BACK)
   if (!guarded.ok) return guarded.response
   const { form, staff } = guarded
   const result = await inviteStaff(db, authHeaders(request.headers), {
@@ -77,7 +56,7 @@ export async function handleStaffChange(
   userId: string,
   db: Database,
 ): Promise<Response> {
-  const guarded = await guard(request, db)
+  const guarded = await deskFormPost(request, db, 'staff.manage', BACK)
   if (!guarded.ok) return guarded.response
   const { form, staff, sessionId } = guarded
   const headers = authHeaders(request.headers)

@@ -5,7 +5,6 @@
  * a one-time flash rather than the URL. Bad input gets a clear page and a status, never a 500.
  */
 import type { Database } from '@/server/db/client'
-import type { DeskAction } from '@/lib/desk/permissions'
 import { parseLandingPath } from '@/lib/landing/landing-path'
 import { parseApplicationUpdate } from '@/lib/marketing/application-status'
 import {
@@ -17,37 +16,14 @@ import {
 import { parseErasureRequest } from '@/lib/marketing/erasure'
 import { recordAudit } from '@/server/desk/audit-log'
 import { deskMessage, deskRedirect } from '@/server/desk/desk-responses'
-import { deskSessionFor } from '@/server/desk/desk-session'
 import { clearedPreviewPassCookie, previewPassCookie } from '@/server/desk/draft-access'
 import { leaveFlash } from '@/server/desk/flash'
-import { FORM_PROBLEMS, readFormBody } from '@/server/desk/form-body'
-import { requireStaffRequest, type StaffMember } from '@/server/desk/staff-access'
+import { deskFormPost } from '@/server/desk/desk-form-post'
+import type { StaffMember } from '@/server/desk/staff-access'
 import { clientAddress } from '@/server/security/client-address'
 import { limitRate } from '@/server/security/rate-limit'
 import { updateApplication } from './applications-query'
 import { eraseEmailAddress } from './erase-lead'
-
-export const MAX_DESK_FORM_BYTES = 16 * 1024
-
-type Guarded =
-  | { ok: true; form: URLSearchParams; staff: StaffMember; sessionId: string }
-  | { ok: false; response: Response }
-
-/** The door (Origin, session, role), then the form. */
-async function guard(request: Request, db: Database, action: DeskAction): Promise<Guarded> {
-  const access = await requireStaffRequest(request, action)
-  if (!access.ok) return access
-  const session = await deskSessionFor(db, request.headers)
-  if (!session) return { ok: false, response: deskRedirect('/marketing/sign-in?notice=expired') }
-  const body = await readFormBody(request, MAX_DESK_FORM_BYTES)
-  if (!body.ok) {
-    return {
-      ok: false,
-      response: deskMessage(body.status, 'The form was not sent', FORM_PROBLEMS[body.status]),
-    }
-  }
-  return { ok: true, form: body.form, staff: access.staff, sessionId: session.sessionId }
-}
 
 function actorOf(staff: StaffMember) {
   return { id: staff.id, email: staff.email }
@@ -67,14 +43,19 @@ export async function handlePreviewEnter(
 ): Promise<Response> {
   const limited = await limitRate(request, 'preview', { format: 'html' })
   if (limited) return limited
-  const guarded = await guard(request, context.db, 'draft.edit')
+  const guarded = await deskFormPost(request, context.db, 'draft.edit')
   if (!guarded.ok) return guarded.response
   const target = previewTarget(guarded.form.get('path'))
   if (target === null) {
-    return deskMessage(400, 'Nothing to preview', 'Preview needs the path of one of our landing pages.', {
-      href: OFFERS_PATH,
-      text: 'Back to offers',
-    })
+    return deskMessage(
+      400,
+      'Nothing to preview',
+      'Preview needs the path of one of our landing pages.',
+      {
+        href: OFFERS_PATH,
+        text: 'Back to offers',
+      },
+    )
   }
   await context.enableDraftMode()
   await recordAudit(context.db, {
@@ -92,7 +73,7 @@ export async function handlePreviewExit(
 ): Promise<Response> {
   const limited = await limitRate(request, 'preview', { format: 'html' })
   if (limited) return limited
-  const guarded = await guard(request, context.db, 'desk.read')
+  const guarded = await deskFormPost(request, context.db, 'desk.read')
   if (!guarded.ok) return guarded.response
   await context.disableDraftMode()
   await leaveFlash(context.db, guarded.sessionId, { kind: 'preview-off' })
@@ -115,16 +96,22 @@ export async function handleApplicationUpdate(
   rawId: string,
   db: Database,
 ): Promise<Response> {
-  const guarded = await guard(request, db, 'applications.update')
+  const guarded = await deskFormPost(request, db, 'applications.update')
   if (!guarded.ok) return guarded.response
   const back = { href: APPLICATIONS_PATH, text: 'Back to applications' }
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null
-  if (id === null) return deskMessage(404, 'No such application', 'That application does not exist.', back)
+  if (id === null)
+    return deskMessage(404, 'No such application', 'That application does not exist.', back)
   const update = parseApplicationUpdate(guarded.form)
   if (!update.ok) return deskMessage(400, 'Not saved', update.message, back)
   const reference = await updateApplication(db, id, update)
   if (reference === null) {
-    return deskMessage(404, 'No such application', 'That application does not exist any more.', back)
+    return deskMessage(
+      404,
+      'No such application',
+      'That application does not exist any more.',
+      back,
+    )
   }
   await recordAudit(db, {
     actor: actorOf(guarded.staff),
@@ -138,7 +125,7 @@ export async function handleApplicationUpdate(
 }
 
 export async function handleLeadErasure(request: Request, db: Database): Promise<Response> {
-  const guarded = await guard(request, db, 'leads.erase')
+  const guarded = await deskFormPost(request, db, 'leads.erase')
   if (!guarded.ok) return guarded.response
   const erasure = parseErasureRequest(guarded.form)
   if (!erasure.ok) {

@@ -17,7 +17,12 @@ export function handleLeadsCsv(request: Request, db: Database): Promise<Response
   return auditedCsv(
     request,
     db,
-    { action: 'leads.export', auditAction: 'leads.export', name: 'leads', details: { days: period ?? 'all' } },
+    {
+      action: 'leads.export',
+      auditAction: 'leads.export',
+      name: 'leads',
+      details: { days: period ?? 'all' },
+    },
     () => leadsCsvSource(db, firstDay),
   )
 }
@@ -26,7 +31,11 @@ export function handleApplicationsCsv(request: Request, db: Database): Promise<R
   return auditedCsv(
     request,
     db,
-    { action: 'applications.export', auditAction: 'applications.export', name: 'partner-applications' },
+    {
+      action: 'applications.export',
+      auditAction: 'applications.export',
+      name: 'partner-applications',
+    },
     () => applicationsCsvSource(db),
   )
 }
