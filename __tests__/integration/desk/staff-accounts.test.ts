@@ -205,7 +205,10 @@ describe.each(DRIVERS)('staff accounts against %s', (driver) => {
       })
       expect(invited.ok).toBe(true)
       const member = await createStaffMember(db, 'viewer')
-      await db.update(staffUsers).set({ twoFactorEnabled: true }).where(eq(staffUsers.id, member.id))
+      await db
+        .update(staffUsers)
+        .set({ twoFactorEnabled: true })
+        .where(eq(staffUsers.id, member.id))
       const rows = await listStaff(db)
       const find = (id: string) => rows.find((row) => row.id === id)
       expect(find((invited as { userId: string }).userId)).toMatchObject({
@@ -338,6 +341,35 @@ describe.each(DRIVERS)('staff accounts against %s', (driver) => {
       expect(await live(pass(third))).toBe(true)
       await db.update(staffUsers).set({ banned: true }).where(eq(staffUsers.id, editor.id))
       expect(await live(pass(third))).toBe(false)
+    })
+
+    it('keeps audit entries AUDIT_RETENTION_DAYS, then purges them', async () => {
+      const now = new Date()
+      const day = 24 * 60 * 60 * 1000
+      await db.insert(auditLog).values([
+        {
+          action: 'test.old',
+          subject: 'retention',
+          at: new Date(now.getTime() - 31 * day),
+          clientAddress: null,
+        },
+        {
+          action: 'test.new',
+          subject: 'retention',
+          at: new Date(now.getTime() - 29 * day),
+          clientAddress: null,
+        },
+      ])
+      await deleteExpiredRows(db, {
+        now,
+        env: { AUDIT_RETENTION_DAYS: '30' },
+        policies: RETENTION_POLICIES.filter((policy) => policy.name === 'audit log entries'),
+      })
+      const left = await db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.subject, 'retention'))
+      expect(left).toEqual([{ action: 'test.new' }])
     })
 
     it('the retention job purges expired sessions', async () => {
