@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-/** ESM-only packages (sanitize-html's parser; supercluster and its kdbush; parse5's rewriter for server/http) that Jest must transpile; Node itself requires them natively. */
+/** ESM-only packages (sanitize-html's parser; supercluster and its kdbush; parse5's rewriter for server/http; better-auth's family) that Jest must transpile; Node itself requires them natively. */
 const ESM_PACKAGES = [
   'htmlparser2',
   'domhandler',
@@ -15,6 +15,19 @@ const ESM_PACKAGES = [
   'parse5',
   'parse5-html-rewriting-stream',
   'parse5-sax-parser',
+  // better-auth (staff accounts) and what it brings, ESM only.
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  '@better-fetch',
+  '@noble',
+  '@simplewebauthn',
+  'jose',
+  'defu',
+  'nanostores',
+  'rou3',
+  'kysely',
+  'uqr',
 ]
 
 /** @type {import('jest').Config} */

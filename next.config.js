@@ -115,6 +115,8 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
+  // forbidden(): a desk page a role may not open answers 403 with app/marketing/forbidden.tsx.
+  experimental: { authInterrupts: true },
   compiler: {
     // No display names or file names in class names: every styled element's class went into
     // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.

@@ -68,7 +68,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e-pglite',
       NEXT_PUBLIC_SITE_URL: baseURL,
       DATABASE_URL: '',
-      PREVIEW_SECRET: 'e2e-preview-secret',
       MARKETING_PASSWORD: 'e2e-marketing-desk-password',
       // Each test sends its own X-Forwarded-For (e2e/fixtures.ts): a visitor apiece.
       TRUSTED_PROXIES: '127.0.0.1,::1',

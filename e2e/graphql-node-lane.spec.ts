@@ -1,11 +1,12 @@
 import { expect, HTTP_ONLY, test } from './fixtures'
+import { signInAs } from './support/desk'
 
 /**
  * POST /graphql is answered by the production server's own lane (server/http/graphql-node-lane.mjs),
  * not Next's route: what a caller sees must not change. The same headers as every other
- * response, CSRF prevention, and preview decided as Next's draftMode() decides it.
+ * response, CSRF prevention, and preview decided as pages decide it (draft mode and a live desk
+ * session).
  */
-const SECRET = 'e2e-preview-secret'
 const DRAFT_SLUG = 'kestrel-rewards-preview'
 const draftQuery = `{ config(variant: PRODUCT, urlSlug: "${DRAFT_SLUG}") { page { ... on ProductPage { urlSlug isDraft } } } }`
 
@@ -43,7 +44,7 @@ test.describe('POST /graphql on the production server', () => {
     expect(response.statusText()).toBe('Forbidden')
   })
 
-  test('drafts only in draft mode, as on pages', HTTP_ONLY, async ({ page, request }) => {
+  test('drafts only in draft mode, as on pages', HTTP_ONLY, async ({ page, request, baseURL }) => {
     const hidden = await request.post('/graphql', { data: { query: draftQuery } })
     expect((await hidden.json()).data?.config ?? null).toBeNull()
 
@@ -54,13 +55,24 @@ test.describe('POST /graphql on the production server', () => {
     })
     expect((await forged.json()).data?.config ?? null).toBeNull()
 
-    const enter = await page.request.get(
-      `/api/preview?secret=${SECRET}&path=${encodeURIComponent(`/offers/${DRAFT_SLUG}`)}`,
-      { maxRedirects: 0 },
-    )
-    expect(enter.status()).toBe(307)
+    await signInAs(page, 'editor')
+    const enter = await page.request.post('/marketing/preview', {
+      form: { path: `/offers/${DRAFT_SLUG}` },
+      headers: { origin: new URL(baseURL ?? '').origin },
+      maxRedirects: 0,
+    })
+    expect(enter.status()).toBe(303)
     const shown = await page.request.post('/graphql', { data: { query: draftQuery } })
     expect(shown.status()).toBe(200)
     expect((await shown.json()).data.config.page).toEqual({ urlSlug: DRAFT_SLUG, isDraft: true })
+
+    // The desk session ends: the lane shows no draft to the same cookies.
+    await page.request.post('/marketing/sign-out', {
+      headers: { origin: new URL(baseURL ?? '').origin },
+      maxRedirects: 0,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const after = await page.request.post('/graphql', { data: { query: draftQuery } })
+    expect((await after.json()).data?.config ?? null).toBeNull()
   })
 })

@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, HTTP_ONLY, test } from './fixtures'
+import { E2E_ADMIN } from './support/desk'
 
-/** The e2e server's MARKETING_PASSWORD (playwright.config.ts). */
-const PASSWORD = 'e2e-marketing-desk-password'
+/** The e2e server's first admin (MARKETING_PASSWORD in playwright.config.ts). */
+const { email: ADMIN_EMAIL, password: PASSWORD } = E2E_ADMIN
 const DRAFT = '/offers/kestrel-rewards-preview'
 const DRAFT_HEADING = 'Coming soon for Kestrel Rewards members'
 
@@ -48,16 +49,18 @@ test.describe('the marketing desk', () => {
       expect(response.status()).toBe(303)
     })
 
-    await test.step('the desk asks for the password, and refuses a wrong one', async () => {
+    await test.step('the desk asks for an email and password, and refuses a wrong one', async () => {
       await page.goto('/marketing/leads')
       await expect(page).toHaveURL(/\/marketing\/sign-in\?next=%2Fmarketing%2Fleads$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Move marketing desk')
       await expectNoAxeViolations(page)
+      await page.getByLabel('Email').fill(ADMIN_EMAIL)
       await page.getByLabel('Password').fill('not the password')
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.getByRole('alert')).toHaveText(
-        'That password is not right. Please try again.',
+        'That email and password do not match an account. Please try again.',
       )
+      await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL)
       await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
       await expectNoAxeViolations(page)
     })
@@ -68,7 +71,7 @@ test.describe('the marketing desk', () => {
       await expect(page).toHaveURL(/\/marketing\/leads$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads and funnel')
       const cookie = (await page.context().cookies()).find(
-        (each) => each.name === 'move_marketing_session',
+        (each) => each.name === 'move_desk.session_token',
       )
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/marketing' })
     })
@@ -192,6 +195,7 @@ test.describe('the marketing desk over HTTP', () => {
     const page = await context.newPage()
     try {
       await page.goto('/marketing/offers')
+      await page.getByLabel('Email').fill(ADMIN_EMAIL)
       await page.getByLabel('Password').fill(PASSWORD)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers')
@@ -241,7 +245,7 @@ test.describe('the marketing desk over HTTP', () => {
 
   test('a POST from another site is refused', HTTP_ONLY, async ({ request }) => {
     const response = await request.post('/marketing/sign-in', {
-      form: { password: PASSWORD },
+      form: { email: ADMIN_EMAIL, password: PASSWORD },
       headers: { origin: 'https://evil.example' },
       maxRedirects: 0,
     })

@@ -1,43 +1,45 @@
 /**
- * `npm run marketing:password`: sets a new password for the marketing desk and signs everyone
- * out. The new password is MARKETING_NEW_PASSWORD when set (at least 12 characters; an
- * environment variable rather than an argument, so it stays out of the process list and shell
- * history), else a generated one, printed once. MARKETING_PASSWORD, when set, still wins over
- * the stored password: the script says so.
+ * `npm run marketing:password`: a new password for one desk account (MARKETING_ACCOUNT_EMAIL,
+ * default MARKETING_ADMIN_EMAIL or admin@localhost), and its sessions end. The password is
+ * MARKETING_NEW_PASSWORD when set (at least 12 characters; an environment variable rather than
+ * an argument, so it stays out of the process list and shell history), else a generated one,
+ * printed once. For a locked-out admin; people otherwise get a new one-time link from an admin.
  *
  * With the embedded database, stop the server first: a PGlite folder is one process's.
  */
 import { openDatabase } from '../server/db/client'
 import {
+  DEFAULT_ADMIN_EMAIL,
   deskUrl,
-  environmentPassword,
+  environmentPasswordProblem,
   generatePassword,
-  passwordProblem,
-  setDeskPassword,
-} from '../server/marketing/desk-password'
+} from '../server/desk/first-admin'
+import { resetAccountPassword } from '../server/desk/reset-password'
 
 async function main() {
+  const email =
+    process.env.MARKETING_ACCOUNT_EMAIL?.trim() ||
+    process.env.MARKETING_ADMIN_EMAIL?.trim() ||
+    DEFAULT_ADMIN_EMAIL
   const given = process.env.MARKETING_NEW_PASSWORD?.trim()
   const password = given || generatePassword()
-  const problem = passwordProblem(password)
+  const problem = given ? environmentPasswordProblem('MARKETING_NEW_PASSWORD', given) : null
   if (problem) {
-    console.error(`MARKETING_NEW_PASSWORD: ${problem}`)
+    console.error(problem)
     process.exit(2)
   }
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined })
   try {
-    await setDeskPassword(handle.db, password)
+    if ((await resetAccountPassword(handle.db, email, password)) === 'no-account') {
+      console.error(`No desk account has the email ${email}.`)
+      process.exit(2)
+    }
   } finally {
     await handle.close()
   }
   console.log(
-    given
-      ? `Marketing desk: ${deskUrl()} (password: the one in MARKETING_NEW_PASSWORD). Everyone is signed out.`
-      : `Marketing desk: ${deskUrl()} (password: ${password}). Everyone is signed out.`,
+    `Marketing desk: ${deskUrl()} (${email}, password: ${given ? 'the one in MARKETING_NEW_PASSWORD' : password}). Its sessions have ended.`,
   )
-  if (environmentPassword() !== null) {
-    console.warn('Note: MARKETING_PASSWORD is set, and wins over the stored password while it is.')
-  }
 }
 
 main().catch((error: unknown) => {

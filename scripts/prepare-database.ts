@@ -1,13 +1,13 @@
 /**
  * Run by `npm start` before the server: opens the database (PostgreSQL when DATABASE_URL is
  * set, else the PGlite folder), applies migrations and, when the catalogue is empty, seeds it
- * here, with progress, rather than silently inside the first request. Then makes the marketing
- * desk's password if there is none yet, and prints it (server/marketing/desk-password.ts).
+ * here, with progress, rather than silently inside the first request. Then makes the desk's
+ * first admin when there is no account yet (server/desk/first-admin.ts).
  */
 import { openDatabase } from '../server/db/client'
 import { catalogueMeta } from '../server/db/schema'
 import { seedCatalogue } from '../server/db/seed'
-import { ensureDeskPassword } from '../server/marketing/desk-password'
+import { ensureFirstAdmin, StartRefused } from '../server/desk/first-admin'
 import { createProgressBar } from './progress-bar'
 
 async function main() {
@@ -28,13 +28,17 @@ async function main() {
       bar.done()
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s:`, summary)
     }
-    await ensureDeskPassword(handle.db)
+    await ensureFirstAdmin(handle.db)
   } finally {
     await handle.close()
   }
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartRefused) {
+    console.error(`Not starting: ${error.message}`)
+    process.exit(1)
+  }
   console.error('Could not prepare the database:', error instanceof Error ? error.message : error)
   process.exit(1)
 })

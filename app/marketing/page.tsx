@@ -6,19 +6,21 @@ import { periodDays } from '@/lib/marketing/london-days'
 import { countApplicationsByStatus } from '@/server/marketing/applications-query'
 import { funnelTotals } from '@/server/marketing/funnel-query'
 import { countDrafts } from '@/server/catalogue/desk-offers'
-import { requireStaff } from '@/server/marketing/staff-page'
+import { getDatabase } from '@/server/db'
+import { requireStaffPage } from '@/server/desk/staff-access'
 
 export const metadata: Metadata = { title: 'Overview' }
 
 export default async function MarketingDeskPage() {
-  const { db } = await requireStaff(DESK_PATH)
+  const staff = await requireStaffPage('desk.read', DESK_PATH)
+  const { db } = await getDatabase()
   const [drafts, week, applications] = await Promise.all([
     countDrafts(db),
     funnelTotals(db, periodDays(new Date(), 7)[0]!),
     countApplicationsByStatus(db),
   ])
   return (
-    <DeskFrame current={DESK_PATH}>
+    <DeskFrame current={DESK_PATH} staff={staff}>
       <DeskOverview drafts={drafts} week={week} newApplications={applications.new} />
     </DeskFrame>
   )

@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers'
+import { isDeskPreview } from '@/server/desk/draft-mode'
 import { getDatabase } from '@/server/db'
 import { htmlMessage } from '@/lib/http/responses'
 import { handleStoreCookies } from '@/server/landing/store-cookies'
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
     const { db } = await getDatabase()
     return await handleStoreCookies(request, {
       db,
-      preview: (await draftMode()).isEnabled,
+      preview: await isDeskPreview(),
       sameSiteNavigation: isSameSiteNavigation(request),
     })
   } catch {

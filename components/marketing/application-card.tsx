@@ -47,11 +47,13 @@ export function ApplicationCard({
   saved,
   returnPage,
   filter,
+  canUpdate,
 }: {
   application: DeskApplication
   saved: boolean
   returnPage: number
   filter: ApplicationStatus | null
+  canUpdate: boolean
 }) {
   const id = `application-${a.id}`
   return (
@@ -120,35 +122,42 @@ export function ApplicationCard({
         <summary>About the venue</summary>
         <p>{a.about}</p>
       </details>
-      <form method="post" action={`${APPLICATIONS_PATH}/${a.id}`}>
-        <input type="hidden" name="page" value={returnPage} />
-        {filter ? <input type="hidden" name="filter" value={filter} /> : null}
-        <FieldRow>
-          <Field>
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select id={`${id}-status`} name="status" defaultValue={a.status}>
-              {APPLICATION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {APPLICATION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field data-wide="">
-            <label htmlFor={`${id}-notes`}>Notes</label>
-            <textarea
-              id={`${id}-notes`}
-              name="notes"
-              rows={3}
-              maxLength={MAX_APPLICATION_NOTES_LENGTH}
-              defaultValue={a.notes}
-            />
-          </Field>
-          <DeskButton type="submit" aria-label={`Save ${a.venueName} (${a.reference})`}>
-            Save
-          </DeskButton>
-        </FieldRow>
-      </form>
+      {canUpdate ? (
+        <form method="post" action={`${APPLICATIONS_PATH}/${a.id}`}>
+          <input type="hidden" name="page" value={returnPage} />
+          {filter ? <input type="hidden" name="filter" value={filter} /> : null}
+          <FieldRow>
+            <Field>
+              <label htmlFor={`${id}-status`}>Status</label>
+              <select id={`${id}-status`} name="status" defaultValue={a.status}>
+                {APPLICATION_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {APPLICATION_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field data-wide="">
+              <label htmlFor={`${id}-notes`}>Notes</label>
+              <textarea
+                id={`${id}-notes`}
+                name="notes"
+                rows={3}
+                maxLength={MAX_APPLICATION_NOTES_LENGTH}
+                defaultValue={a.notes}
+              />
+            </Field>
+            <DeskButton type="submit" aria-label={`Save ${a.venueName} (${a.reference})`}>
+              Save
+            </DeskButton>
+          </FieldRow>
+        </form>
+      ) : (
+        <p>
+          Status: {APPLICATION_STATUS_LABELS[a.status]}
+          {a.notes ? ` · Notes: ${a.notes}` : ''}
+        </p>
+      )}
     </Card>
   )
 }

@@ -18,12 +18,17 @@ export function ApplicationsSection({
   applications,
   window,
   savedId,
+  canUpdate,
+  canExport,
 }: {
   status: ApplicationStatus | null
   counts: Record<ApplicationStatus, number>
   applications: DeskApplication[]
   window: PageWindow
   savedId: number | null
+  /** The viewer's role may save status and notes (the server checks again). */
+  canUpdate: boolean
+  canExport: boolean
 }) {
   const href = (page: number) => {
     const params = new URLSearchParams({ page: String(page) })
@@ -50,11 +55,13 @@ export function ApplicationsSection({
           <DeskButton type="submit">Show</DeskButton>
         </FieldRow>
       </form>
-      <p>
-        <a href={APPLICATIONS_CSV_PATH} download>
-          Download every application (CSV)
-        </a>
-      </p>
+      {canExport ? (
+        <p>
+          <a href={APPLICATIONS_CSV_PATH} download>
+            Download every application (CSV)
+          </a>
+        </p>
+      ) : null}
       <p>
         {countLabel(window.total, 'application', 'applications')}
         {window.pageCount > 1 ? `, page ${window.page} of ${window.pageCount}` : ''}.
@@ -66,6 +73,7 @@ export function ApplicationsSection({
           saved={application.id === savedId}
           returnPage={window.page}
           filter={status}
+          canUpdate={canUpdate}
         />
       ))}
       <Pager label="Applications" window={window} href={href} />

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { BRAND } from '@/lib/brand'
+import { can, ROLE_LABELS, type DeskAction, type StaffRole } from '@/lib/desk/permissions'
 import {
+  ACCOUNT_PATH,
   APPLICATIONS_PATH,
+  AUDIT_PATH,
   DESK_PATH,
   LEADS_PATH,
   OFFERS_PATH,
   SIGN_OUT_PATH,
+  STAFF_PATH,
 } from '@/lib/marketing/desk-routes'
 import { colors, fonts, space } from '@/styles/tokens'
 import { DeskButton, DeskColumn } from './desk.styles'
@@ -54,15 +58,25 @@ const Title = styled.a`
   text-decoration: none;
 `
 
-const LINKS = [
-  { href: DESK_PATH, text: 'Overview' },
-  { href: OFFERS_PATH, text: 'Offers' },
-  { href: LEADS_PATH, text: 'Leads' },
-  { href: APPLICATIONS_PATH, text: 'Applications' },
-] as const
+const LINKS: ReadonlyArray<{ href: string; text: string; needs: DeskAction }> = [
+  { href: DESK_PATH, text: 'Overview', needs: 'desk.read' },
+  { href: OFFERS_PATH, text: 'Offers', needs: 'desk.read' },
+  { href: LEADS_PATH, text: 'Leads', needs: 'desk.read' },
+  { href: APPLICATIONS_PATH, text: 'Applications', needs: 'desk.read' },
+  { href: AUDIT_PATH, text: 'Audit log', needs: 'audit.read' },
+  { href: STAFF_PATH, text: 'Staff', needs: 'staff.manage' },
+]
 
-/** The desk's header (its sections and sign-out) around a page. */
-export function DeskFrame({ current, children }: { current: string; children: ReactNode }) {
+/** The desk's header (the sections the member's role opens, their account, sign-out) around a page. */
+export function DeskFrame({
+  current,
+  staff,
+  children,
+}: {
+  current: string
+  staff: { name: string; role: StaffRole }
+  children: ReactNode
+}) {
   return (
     <>
       <Bar>
@@ -70,7 +84,7 @@ export function DeskFrame({ current, children }: { current: string; children: Re
           <Title href={DESK_PATH}>{BRAND} marketing desk</Title>
           <nav aria-label="Marketing desk">
             <ul>
-              {LINKS.map((link) => (
+              {LINKS.filter((link) => can(staff.role, link.needs)).map((link) => (
                 <li key={link.href}>
                   <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
                     {link.text}
@@ -79,6 +93,9 @@ export function DeskFrame({ current, children }: { current: string; children: Re
               ))}
             </ul>
           </nav>
+          <a href={ACCOUNT_PATH} aria-current={current === ACCOUNT_PATH ? 'page' : undefined}>
+            {staff.name} ({ROLE_LABELS[staff.role]})
+          </a>
           <form method="post" action={SIGN_OUT_PATH}>
             <DeskButton type="submit" data-variant="quiet">
               Sign out

@@ -4,10 +4,10 @@ import {
   registerApolloClient,
 } from '@apollo/client-integration-nextjs'
 import { SchemaLink } from '@apollo/client/link/schema'
-import { draftMode } from 'next/headers'
 import { createServerContext } from '@/graphql/context'
 import { schema } from '@/graphql/schema'
 import { possibleTypesOf } from '@/lib/apollo/possible-types'
+import { isDeskPreview } from '@/server/desk/draft-mode'
 
 const possibleTypes = possibleTypesOf(schema)
 
@@ -21,8 +21,8 @@ export const { getClient, query, PreloadQuery } = registerApolloClient(
       cache: new InMemoryCache({ possibleTypes }),
       link: new SchemaLink({
         schema,
-        // Drafts are visible only inside Next's draft mode (the preview route).
-        context: async () => createServerContext({ preview: (await draftMode()).isEnabled }),
+        // Drafts only in a desk preview (draft mode and a live desk session).
+        context: async () => createServerContext({ preview: await isDeskPreview() }),
       }),
     }),
 )

@@ -16,6 +16,17 @@ export const APPLICATIONS_CSV_PATH = `${DESK_PATH}/applications.csv`
 export const PREVIEW_PATH = `${DESK_PATH}/preview`
 export const PREVIEW_EXIT_PATH = `${DESK_PATH}/preview/exit`
 export const ERASE_LEAD_PATH = `${DESK_PATH}/leads/erase`
+export const STAFF_PATH = `${DESK_PATH}/staff`
+export const AUDIT_PATH = `${DESK_PATH}/audit`
+export const AUDIT_CSV_PATH = `${DESK_PATH}/audit.csv`
+/** The signed-in member's own page: password, authenticator app, passkeys. */
+export const ACCOUNT_PATH = `${DESK_PATH}/account`
+/** Sign-in's second step: the authenticator code. */
+export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/code`
+/** Passkey sign-in (needs JavaScript and a browser with passkeys). */
+export const PASSKEY_SIGN_IN_PATH = `${SIGN_IN_PATH}/passkey`
+/** A one-time link's page: /marketing/set-password/{token}. */
+export const SET_PASSWORD_PATH = `${DESK_PATH}/set-password`
 
 /**
  * A redirect target on our own site as a path ('/x?y#z'), by the shared safe-redirect rule, or
@@ -42,13 +53,14 @@ export function deskReturnPath(value: string | null | undefined): string {
   if (path === null) return DESK_PATH
   const pathname = path.split(/[?#]/)[0] ?? ''
   if (pathname !== DESK_PATH && !pathname.startsWith(`${DESK_PATH}/`)) return DESK_PATH
-  // Never back to sign-in or sign-out themselves.
-  if (pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return DESK_PATH
+  // Never back to sign-in, sign-out or a one-time link themselves.
+  if (pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`)) return DESK_PATH
+  if (pathname === SIGN_OUT_PATH || pathname.startsWith(`${SET_PASSWORD_PATH}/`)) return DESK_PATH
   return path
 }
 
 /** Why the sign-in page is shown: a session that ended, or a sign-out. */
-export type SignInNotice = 'expired' | 'signedOut'
+export type SignInNotice = 'expired' | 'signedOut' | 'passwordSet' | 'codeExpired'
 
 /** The sign-in page's address, remembering where to return. */
 export function signInHref(returnTo?: string | null, notice?: SignInNotice): string {
@@ -58,4 +70,19 @@ export function signInHref(returnTo?: string | null, notice?: SignInNotice): str
   if (notice) params.set('notice', notice)
   const query = params.toString()
   return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH
+}
+
+/** A page's own address with its query, for the return after signing in. */
+export function pathWithQuery(
+  path: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(name, item)
+    }
+  }
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
 }

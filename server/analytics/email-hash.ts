@@ -7,11 +7,10 @@
  * the app_secrets table, so every process and restart on one database hashes alike and nobody
  * has to configure anything. Without the key a hash cannot be reversed by trying addresses.
  */
-import { createHmac, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import { normaliseEmailForHash, type EmailHasher } from '@/lib/analytics/redact-emails'
 import type { Database } from '@/server/db/client'
-import { appSecrets } from '@/server/db/schema'
+import { storedAppSecret } from '@/server/security/app-secret'
 
 export const EMAIL_HASH_KEY_SECRET = 'analytics-email-hash-key'
 export const MIN_EMAIL_HASH_KEY_LENGTH = 32
@@ -34,21 +33,6 @@ export function configuredEmailHashKey(
   return key
 }
 
-/** The key kept in the database, created by whichever process asks first. */
-async function storedKey(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: EMAIL_HASH_KEY_SECRET, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing()
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, EMAIL_HASH_KEY_SECRET))
-    .limit(1)
-  if (!row) throw new Error('The analytics email hash key could not be read.')
-  return row.value
-}
-
 const hashers = new WeakMap<Database, Promise<EmailHasher>>()
 
 /** The hasher for this database (the key is read once per process). */
@@ -58,7 +42,7 @@ export function emailHasherFor(db: Database): Promise<EmailHasher> {
     const configured = configuredEmailHashKey()
     hasher = configured
       ? Promise.resolve(hmacEmailHasher(configured))
-      : storedKey(db).then(hmacEmailHasher)
+      : storedAppSecret(db, EMAIL_HASH_KEY_SECRET).then(hmacEmailHasher)
     hashers.set(db, hasher)
     // A failed read (database down) is retried by the next request.
     hasher.catch(() => hashers.delete(db))

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client'
 import { partnerApplications } from '@/server/db/schema'
 import type { ApplicationStatus } from '@/lib/marketing/application-status'
 import { pageWindow, type PageWindow } from '@/lib/marketing/pagination'
-import type { CsvSource } from './csv-stream'
+import type { CsvSource } from '@/server/desk/csv-stream'
 
 export const APPLICATIONS_PAGE_SIZE = 20
 
@@ -98,18 +98,18 @@ export async function countApplicationsByStatus(
   return counts
 }
 
-/** True when the application exists (and is now updated). */
+/** The application's reference when it exists (and is now updated), else null. */
 export async function updateApplication(
   db: Database,
   id: number,
   update: { status: ApplicationStatus; notes: string },
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | null> {
+  const [row] = await db
     .update(partnerApplications)
     .set({ status: update.status, notes: update.notes, updatedAt: new Date() })
     .where(eq(partnerApplications.id, id))
-    .returning({ id: partnerApplications.id })
-  return rows.length > 0
+    .returning({ reference: partnerApplications.reference })
+  return row?.reference ?? null
 }
 
 export const APPLICATIONS_CSV_HEADER = [

@@ -1,7 +1,8 @@
 /**
- * The desk's form POSTs: preview a page (draft mode on), leave preview, save an application's
- * status and notes, erase a lead. Each is Origin-checked first; all but leaving preview need a
- * session (without one: 303 to sign-in). Bad input gets a clear page and a status, never a 500.
+ * The desk's form POSTs: preview a page (draft mode on, bound to the session), leave preview,
+ * save an application's status and notes, erase a lead. Each passes the desk's door first
+ * (server/desk/staff-access.ts: Origin, session, role), is audited, and confirms itself with
+ * a one-time flash rather than the URL. Bad input gets a clear page and a status, never a 500.
  */
 import type { Database } from '@/server/db/client'
 import { parseLandingPath } from '@/lib/landing/landing-path'
@@ -11,42 +12,21 @@ import {
   LEADS_PATH,
   OFFERS_PATH,
   sameSitePath,
-  signInHref,
 } from '@/lib/marketing/desk-routes'
 import { parseErasureRequest } from '@/lib/marketing/erasure'
+import { recordAudit } from '@/server/desk/audit-log'
+import { deskMessage, deskRedirect } from '@/server/desk/desk-responses'
+import { clearedPreviewPassCookie, previewPassCookie } from '@/server/desk/draft-access'
+import { leaveFlash } from '@/server/desk/flash'
+import { deskFormPost } from '@/server/desk/desk-form-post'
+import type { StaffMember } from '@/server/desk/staff-access'
+import { clientAddress } from '@/server/security/client-address'
+import { limitRate } from '@/server/security/rate-limit'
 import { updateApplication } from './applications-query'
-import { crossOriginRefused, deskMessage, deskRedirect } from './desk-responses'
 import { eraseEmailAddress } from './erase-lead'
-import { FORM_PROBLEMS, readFormBody } from './form-body'
-import { requestSession } from './request-guards'
 
-export const MAX_DESK_FORM_BYTES = 16 * 1024
-
-export interface DeskActionContext {
-  db: Database
-  isSameOrigin(request: Request): boolean
-}
-
-type Guarded = { ok: true; form: URLSearchParams } | { ok: false; response: Response }
-
-/** Origin, session and form, in that order. */
-async function guard(
-  request: Request,
-  context: DeskActionContext,
-  returnTo: string,
-): Promise<Guarded> {
-  if (!context.isSameOrigin(request)) return { ok: false, response: crossOriginRefused() }
-  if (!(await requestSession(context.db, request))) {
-    return { ok: false, response: deskRedirect(signInHref(returnTo, 'expired')) }
-  }
-  const body = await readFormBody(request, MAX_DESK_FORM_BYTES)
-  if (!body.ok) {
-    return {
-      ok: false,
-      response: deskMessage(body.status, 'The form was not sent', FORM_PROBLEMS[body.status]),
-    }
-  }
-  return { ok: true, form: body.form }
+function actorOf(staff: StaffMember) {
+  return { id: staff.id, email: staff.email }
 }
 
 /** The landing page (path and optional query) a preview asks for, or null. */
@@ -59,9 +39,11 @@ export function previewTarget(value: string | null): string | null {
 
 export async function handlePreviewEnter(
   request: Request,
-  context: DeskActionContext & { enableDraftMode(): void | Promise<void> },
+  context: { db: Database; enableDraftMode(): void | Promise<void> },
 ): Promise<Response> {
-  const guarded = await guard(request, context, OFFERS_PATH)
+  const limited = await limitRate(request, 'preview', { format: 'html' })
+  if (limited) return limited
+  const guarded = await deskFormPost(request, context.db, 'draft.edit')
   if (!guarded.ok) return guarded.response
   const target = previewTarget(guarded.form.get('path'))
   if (target === null) {
@@ -76,35 +58,45 @@ export async function handlePreviewEnter(
     )
   }
   await context.enableDraftMode()
-  return deskRedirect(target)
+  await recordAudit(context.db, {
+    actor: actorOf(guarded.staff),
+    action: 'offer.preview',
+    subject: target.split(/[?#]/)[0] ?? target,
+    clientAddress: clientAddress(request),
+  })
+  return deskRedirect(target, [await previewPassCookie(context.db, guarded.sessionId, request)])
 }
 
 export async function handlePreviewExit(
   request: Request,
-  context: Pick<DeskActionContext, 'isSameOrigin'> & { disableDraftMode(): void | Promise<void> },
+  context: { db: Database; disableDraftMode(): void | Promise<void> },
 ): Promise<Response> {
-  if (!context.isSameOrigin(request)) return crossOriginRefused()
+  const limited = await limitRate(request, 'preview', { format: 'html' })
+  if (limited) return limited
+  const guarded = await deskFormPost(request, context.db, 'desk.read')
+  if (!guarded.ok) return guarded.response
   await context.disableDraftMode()
-  return deskRedirect(`${OFFERS_PATH}?preview=off`)
+  await leaveFlash(context.db, guarded.sessionId, { kind: 'preview-off' })
+  return deskRedirect(OFFERS_PATH, [clearedPreviewPassCookie(request)])
 }
 
 /** Where the applications list was (page and filter), to go back to after saving. */
-function applicationsReturn(form: URLSearchParams, extra: Record<string, string>): string {
+function applicationsReturn(form: URLSearchParams): string {
   const params = new URLSearchParams()
   const page = form.get('page')
   const status = form.get('filter')
   if (page && /^\d{1,6}$/.test(page)) params.set('page', page)
   if (status && /^[a-z]{1,20}$/.test(status)) params.set('status', status)
-  for (const [name, value] of Object.entries(extra)) params.set(name, value)
-  return `${APPLICATIONS_PATH}?${params.toString()}`
+  const query = params.toString()
+  return query ? `${APPLICATIONS_PATH}?${query}` : APPLICATIONS_PATH
 }
 
 export async function handleApplicationUpdate(
   request: Request,
   rawId: string,
-  context: DeskActionContext,
+  db: Database,
 ): Promise<Response> {
-  const guarded = await guard(request, context, APPLICATIONS_PATH)
+  const guarded = await deskFormPost(request, db, 'applications.update')
   if (!guarded.ok) return guarded.response
   const back = { href: APPLICATIONS_PATH, text: 'Back to applications' }
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null
@@ -112,7 +104,8 @@ export async function handleApplicationUpdate(
     return deskMessage(404, 'No such application', 'That application does not exist.', back)
   const update = parseApplicationUpdate(guarded.form)
   if (!update.ok) return deskMessage(400, 'Not saved', update.message, back)
-  if (!(await updateApplication(context.db, id, update))) {
+  const reference = await updateApplication(db, id, update)
+  if (reference === null) {
     return deskMessage(
       404,
       'No such application',
@@ -120,25 +113,34 @@ export async function handleApplicationUpdate(
       back,
     )
   }
-  return deskRedirect(
-    `${applicationsReturn(guarded.form, { saved: String(id) })}#application-${id}`,
-  )
+  await recordAudit(db, {
+    actor: actorOf(guarded.staff),
+    action: 'application.update',
+    subject: `application ${reference}`,
+    details: { status: update.status, notesLength: update.notes.length },
+    clientAddress: clientAddress(request),
+  })
+  await leaveFlash(db, guarded.sessionId, { kind: 'application-saved', id })
+  return deskRedirect(`${applicationsReturn(guarded.form)}#application-${id}`)
 }
 
-export async function handleLeadErasure(
-  request: Request,
-  context: DeskActionContext,
-): Promise<Response> {
-  const guarded = await guard(request, context, LEADS_PATH)
+export async function handleLeadErasure(request: Request, db: Database): Promise<Response> {
+  const guarded = await deskFormPost(request, db, 'leads.erase')
   if (!guarded.ok) return guarded.response
   const erasure = parseErasureRequest(guarded.form)
-  if (!erasure.ok) return deskRedirect(`${LEADS_PATH}?erasure=${erasure.problem}#erase-lead`)
-  const result = await eraseEmailAddress(context.db, erasure.email)
-  const params = new URLSearchParams({
-    erased: '1',
-    leads: String(result.leads),
-    events: String(result.events),
-    applications: String(result.applications),
+  if (!erasure.ok) {
+    await leaveFlash(db, guarded.sessionId, { kind: 'erasure-problem', problem: erasure.problem })
+    return deskRedirect(`${LEADS_PATH}#erase-lead`)
+  }
+  const result = await eraseEmailAddress(db, erasure.email)
+  // Counts only: the address asked about is exactly what must not be kept.
+  await recordAudit(db, {
+    actor: actorOf(guarded.staff),
+    action: 'leads.erase',
+    subject: 'an email address',
+    details: { ...result },
+    clientAddress: clientAddress(request),
   })
-  return deskRedirect(`${LEADS_PATH}?${params.toString()}#erase-lead`)
+  await leaveFlash(db, guarded.sessionId, { kind: 'erased', ...result })
+  return deskRedirect(`${LEADS_PATH}#erase-lead`)
 }

@@ -1,25 +1,41 @@
 /**
- * The desk's downloads: a session or 401 (never a redirect), then the streamed CSV.
+ * The desk's downloads: the door (session and role; 401 for a file without a session), an
+ * audit entry, then the streamed CSV.
  */
 import type { Database } from '@/server/db/client'
 import { parseFunnelPeriod } from '@/lib/marketing/funnel'
 import { periodDays } from '@/lib/marketing/london-days'
+import { auditedCsv } from '@/server/desk/audited-csv'
 import { applicationsCsvSource } from './applications-query'
-import { csvResponse } from './csv-stream'
-import { fileUnauthorized } from './desk-responses'
 import { leadsCsvSource } from './leads-export'
-import { requestSession } from './request-guards'
 
 /** GET /marketing/leads.csv[?days=7|30|90]: without `days`, every lead. */
-export async function handleLeadsCsv(request: Request, db: Database): Promise<Response> {
-  if (!(await requestSession(db, request))) return fileUnauthorized()
+export function handleLeadsCsv(request: Request, db: Database): Promise<Response> {
   const days = new URL(request.url).searchParams.get('days')
-  const firstDay =
-    days === null ? null : (periodDays(new Date(), parseFunnelPeriod(days))[0] ?? null)
-  return csvResponse('leads', leadsCsvSource(db, firstDay))
+  const period = days === null ? null : parseFunnelPeriod(days)
+  const firstDay = period === null ? null : (periodDays(new Date(), period)[0] ?? null)
+  return auditedCsv(
+    request,
+    db,
+    {
+      action: 'leads.export',
+      auditAction: 'leads.export',
+      name: 'leads',
+      details: { days: period ?? 'all' },
+    },
+    () => leadsCsvSource(db, firstDay),
+  )
 }
 
-export async function handleApplicationsCsv(request: Request, db: Database): Promise<Response> {
-  if (!(await requestSession(db, request))) return fileUnauthorized()
-  return csvResponse('partner-applications', applicationsCsvSource(db))
+export function handleApplicationsCsv(request: Request, db: Database): Promise<Response> {
+  return auditedCsv(
+    request,
+    db,
+    {
+      action: 'applications.export',
+      auditAction: 'applications.export',
+      name: 'partner-applications',
+    },
+    () => applicationsCsvSource(db),
+  )
 }

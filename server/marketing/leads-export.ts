@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/client'
 import { emailLeads } from '@/server/db/schema'
 import { UTM_PARAMS } from '@/lib/landing/query-flags'
 import { DISPLAY_TIME_ZONE } from '@/lib/time/format-date'
-import type { CsvSource } from './csv-stream'
+import type { CsvSource } from '@/server/desk/csv-stream'
 
 export const LEADS_CSV_HEADER = ['email', 'landing_path', ...UTM_PARAMS, 'created_at'] as const
 

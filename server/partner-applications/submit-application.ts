@@ -14,7 +14,7 @@ import {
 } from '@/lib/partner-application/form-state'
 import { validatePartnerApplication } from '@/lib/partner-application/validate'
 import { FORM_TOKEN_FIELD } from '@/lib/partner-application/fields'
-import { hashPassword } from './password-hash'
+import { hashPassword } from '@/server/security/password-hash'
 import { savePartnerApplication, type SaveOutcome } from './store-application'
 
 export function newFormToken(): string {

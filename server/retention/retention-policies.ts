@@ -6,7 +6,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { analyticsEvents, cspReports, visitorActions, visitors } from '@/server/db/schema'
+import {
+  analyticsEvents,
+  auditLog,
+  cspReports,
+  deskFlashes,
+  staffSessions,
+  staffVerifications,
+  visitorActions,
+  visitors,
+} from '@/server/db/schema'
 
 /** The settings a policy reads (process.env, or a plain object in tests). */
 export type RetentionEnv = Readonly<Record<string, string | undefined>>
@@ -63,6 +72,23 @@ export function cspReportRetentionDays(env: RetentionEnv = process.env): number 
     : DEFAULT_CSP_REPORT_RETENTION_DAYS
 }
 
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730
+
+/**
+ * AUDIT_RETENTION_DAYS (whole days, 1–3650), default 730: two years of who did what on the
+ * desk, long enough to answer a question about last year's campaigns; then entries go.
+ */
+export function auditRetentionDays(env: RetentionEnv = process.env): number {
+  const raw = env.AUDIT_RETENTION_DAYS?.trim()
+  const days = Number(raw)
+  return raw && /^\d+$/.test(raw) && days >= 1 && days <= MAX_RETENTION_DAYS
+    ? days
+    : DEFAULT_AUDIT_RETENTION_DAYS
+}
+
+/** Rows that are dead once their own expiry has passed: kept no time beyond it. */
+const atExpiry = () => 0
+
 export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
   {
     name: 'analytics events',
@@ -94,5 +120,35 @@ export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
     key: cspReports.id,
     createdAt: cspReports.createdAt,
     maxAgeDays: cspReportRetentionDays,
+  },
+  {
+    // Flashes go with their session; this clears any left behind before it.
+    name: 'desk flashes',
+    table: deskFlashes,
+    key: deskFlashes.sessionId,
+    createdAt: deskFlashes.createdAt,
+    maxAgeDays: () => 1,
+  },
+  {
+    name: 'expired desk sessions',
+    table: staffSessions,
+    key: staffSessions.id,
+    createdAt: staffSessions.expiresAt,
+    maxAgeDays: atExpiry,
+  },
+  {
+    // Used-up or expired one-time links and second-factor challenges.
+    name: 'expired desk links and challenges',
+    table: staffVerifications,
+    key: staffVerifications.id,
+    createdAt: staffVerifications.expiresAt,
+    maxAgeDays: atExpiry,
+  },
+  {
+    name: 'audit log entries',
+    table: auditLog,
+    key: auditLog.id,
+    createdAt: auditLog.at,
+    maxAgeDays: auditRetentionDays,
   },
 ]

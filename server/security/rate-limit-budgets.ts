@@ -42,13 +42,13 @@ export const RATE_LIMIT_BUDGETS = {
     points: 20,
     durationSeconds: 60,
     reason:
-      'Marketing staff enter and leave draft preview a few times a minute; the secret must not be guessable by trying thousands.',
+      'Marketing staff enter and leave draft preview from the desk a few times a minute; a script with a stolen session still cannot hammer it.',
   },
   'marketing-sign-in': {
     points: 5,
     durationSeconds: 60,
     reason:
-      'A member of marketing staff signs in once a working day and mistypes now and then; five tries a minute leave room for that and for a colleague on the same office address, and make guessing the desk password hopeless.',
+      'A member of marketing staff signs in once a working day and mistypes now and then; five tries a minute leave room for that and for a colleague on the same office address, and with the per-account hold make guessing a password hopeless.',
   },
   'partner-application': {
     points: 10,

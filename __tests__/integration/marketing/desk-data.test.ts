@@ -4,7 +4,8 @@
  * The marketing desk's data through its real handlers and queries, against a real, seeded
  * database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set): the leads CSV (quoting,
  * neutralised cells, attachment), erasure, the funnel figures, landing pages with drafts and
- * their last change, preview, and partner applications (status, notes, export, no hash).
+ * their last change, preview, and partner applications (status, notes, export, no hash), each
+ * audited and confirmed by a one-time flash, never by the URL.
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
@@ -24,9 +25,7 @@ import {
   handleLeadErasure,
   handlePreviewEnter,
 } from '@/server/marketing/desk-actions'
-import { deskChecks } from '@/server/marketing/desk-checks'
 import { handleApplicationsCsv, handleLeadsCsv } from '@/server/marketing/desk-files'
-import { currentCredential, setDeskPassword } from '@/server/marketing/desk-password'
 import {
   funnelByCampaign,
   funnelByLandingPage,
@@ -39,7 +38,9 @@ import {
   listVenuePages,
   VENUE_PAGE_SIZE,
 } from '@/server/catalogue/desk-offers'
-import { createSession } from '@/server/marketing/sessions'
+import { signedInStaff } from '@/__tests__/helpers/desk-staff'
+import { releaseRouteDatabase, useRouteDatabase } from '@/__tests__/helpers/route-runtime'
+import { auditLog, deskFlashes } from '@/server/db/schema'
 import { emailHasherFor } from '@/server/analytics/email-hash'
 
 const ORIGIN = 'http://localhost:3000'
@@ -112,7 +113,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
   let handle: TestDatabase
   let db: Database
   let cookie: string
-  const context = () => ({ db, isSameOrigin: deskChecks.isSameOrigin })
+  let sessionFlash: () => Promise<unknown>
 
   function post(
     path: string,
@@ -134,15 +135,19 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
     new Request(`${ORIGIN}${path}`, { headers: withCookie ? { cookie } : {} })
 
   beforeAll(async () => {
-    delete process.env.MARKETING_PASSWORD
     handle = await openTestDatabase(driver)
     db = handle.db
-    await setDeskPassword(db, 'a long enough desk password')
-    const { token } = await createSession(db, (await currentCredential(db))!)
-    cookie = `move_marketing_session=${token}`
+    useRouteDatabase(handle)
+    const publisher = await signedInStaff(db, 'publisher')
+    cookie = publisher.cookie
+    sessionFlash = async () => {
+      const rows = await db.select({ message: deskFlashes.message }).from(deskFlashes)
+      return rows.map((row) => row.message)
+    }
   })
 
   afterAll(async () => {
+    releaseRouteDatabase()
     await handle?.close()
   })
 
@@ -284,13 +289,14 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
 
       const response = await handleLeadErasure(
         post('/marketing/leads/erase', { email: ` ${address.toUpperCase()} `, confirm: 'yes' }),
-        context(),
+        db,
       )
       expect(response.status).toBe(303)
-      expect(response.headers.get('location')).toBe(
-        '/marketing/leads?erased=1&leads=2&events=3&applications=1#erase-lead',
-      )
-      expect(response.headers.get('location')).not.toContain('example.com')
+      expect(response.headers.get('location')).toBe('/marketing/leads#erase-lead')
+      expect(await sessionFlash()).toEqual([{ kind: 'erased', leads: 2, events: 3, applications: 1 }])
+      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'leads.erase'))
+      expect(entry).toMatchObject({ subject: 'an email address', details: { leads: 2, events: 3, applications: 1 } })
+      expect(JSON.stringify(entry)).not.toContain('example.com')
 
       const lower = address.toLowerCase()
       const hashOf = await emailHasherFor(db)
@@ -323,10 +329,9 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       [{ email: 'not-an-address', confirm: 'yes' }, 'invalid'],
       [{ email: 'ann@example.com' }, 'unconfirmed'],
     ])('%j is sent back with a problem and erases nothing', async (fields, problem) => {
-      const response = await handleLeadErasure(post('/marketing/leads/erase', fields), context())
-      expect(response.headers.get('location')).toBe(
-        `/marketing/leads?erasure=${problem}#erase-lead`,
-      )
+      const response = await handleLeadErasure(post('/marketing/leads/erase', fields), db)
+      expect(response.headers.get('location')).toBe('/marketing/leads#erase-lead')
+      expect(await sessionFlash()).toEqual([{ kind: 'erasure-problem', problem }])
     })
 
     it('needs a session and our origin', async () => {
@@ -335,13 +340,13 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       const fields = { email: address, confirm: 'yes' }
       const noSession = await handleLeadErasure(
         post('/marketing/leads/erase', fields, { cookie: '' }),
-        context(),
+        db,
       )
       expect(noSession.status).toBe(303)
-      expect(noSession.headers.get('location')).toMatch(/^\/marketing\/sign-in\?/)
+      expect(noSession.headers.get('location')).toMatch(/^\/marketing\/sign-in(\?|$)/)
       const crossOrigin = await handleLeadErasure(
         post('/marketing/leads/erase', fields, { origin: 'https://evil.example' }),
-        context(),
+        db,
       )
       expect(crossOrigin.status).toBe(403)
       expect(await db.select().from(emailLeads).where(eq(emailLeads.email, address))).toHaveLength(
@@ -531,11 +536,13 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       const enableDraftMode = jest.fn()
       const path = `/offers/${DRAFT_OFFER_SLUG}`
       const response = await handlePreviewEnter(post('/marketing/preview', { path }), {
-        ...context(),
+        db,
         enableDraftMode,
       })
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(path)
+      // The preview pass that binds draft access to this session.
+      expect(response.headers.get('set-cookie')).toMatch(/^move_desk_preview=[^;]+; Path=\/; HttpOnly; SameSite=Strict/)
       expect(enableDraftMode).toHaveBeenCalledTimes(1)
     })
 
@@ -547,7 +554,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
     ])('%s: draft mode stays off', async (_, fields, headers, status) => {
       const enableDraftMode = jest.fn()
       const response = await handlePreviewEnter(post('/marketing/preview', fields, headers), {
-        ...context(),
+        db,
         enableDraftMode,
       })
       expect(response.status).toBe(status)
@@ -566,12 +573,13 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
           filter: 'new',
         }),
         String(row!.id),
-        context(),
+        db,
       )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(
-        `/marketing/applications?page=2&status=new&saved=${row!.id}#application-${row!.id}`,
+        `/marketing/applications?page=2&status=new#application-${row!.id}`,
       )
+      expect(await sessionFlash()).toEqual([{ kind: 'application-saved', id: row!.id }])
       const [saved] = await db
         .select()
         .from(partnerApplications)
@@ -591,7 +599,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       const response = await handleApplicationUpdate(
         post(`/marketing/applications/${id}`, fields),
         id,
-        context(),
+        db,
       )
       expect(response.status).toBe(status)
     })
@@ -601,7 +609,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       const response = await handleApplicationUpdate(
         post(`/marketing/applications/${row!.id}`, { status: 'approved' }, { cookie: '' }),
         String(row!.id),
-        context(),
+        db,
       )
       expect(response.status).toBe(303)
       const [same] = await db

@@ -10,7 +10,7 @@ import { FORM_ERRORS } from '@/lib/partner-application/form-state'
 import { isReference } from '@/lib/partner-application/reference'
 import { PARTNER_APPLICATION_ERRORS } from '@/lib/partner-application/validate'
 import { cityChoices, cityCodes } from '@/server/partner-applications/city-choices'
-import { verifyPassword } from '@/server/partner-applications/password-hash'
+import { verifyPassword } from '@/server/security/password-hash'
 import { REPEAT_EMAIL_WINDOW_MS } from '@/server/partner-applications/store-application'
 import {
   newFormToken,

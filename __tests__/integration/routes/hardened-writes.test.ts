@@ -11,8 +11,6 @@ import { eq, sql } from 'drizzle-orm'
 import { GET as callsignGet, HEAD as callsignHead } from '@/app/api/2/visitor/callsign/route'
 import { POST as actionPost } from '@/app/api/2/visitors/[callsign]/action/route'
 import { POST as eventsPost } from '@/app/api/events/route'
-import { GET as previewExitGet } from '@/app/api/preview/exit/route'
-import { GET as previewGet } from '@/app/api/preview/route'
 import { GET as storeCookiesGet, HEAD as storeCookiesHead } from '@/app/store-cookies/route'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { analyticsEvents, appSecrets, emailLeads, visitors } from '@/server/db/schema'
@@ -336,46 +334,6 @@ describe.each(DRIVERS)('anonymous writes against %s', (driver) => {
       expect(((await limited.json()) as { error: { code: string } }).error.code).toBe(
         'RATE_LIMITED',
       )
-    })
-  })
-
-  describe('preview', () => {
-    const previewRequest = (address: string, path: string) =>
-      new Request(`${ORIGIN}${path}`, { headers: fromClient(address) })
-
-    it.each([
-      ['/api/preview/exit?path=/.//evil.example/'],
-      ['/api/preview/exit?path=/a/..//evil.example'],
-      ['/api/preview/exit?path=%2F%5Cevil.example'],
-      ['/api/preview?secret=dev-preview-secret&path=/.//evil.example/'],
-    ])('%s answers 400 without a Location', async (path) => {
-      const route = path.startsWith('/api/preview/exit') ? previewExitGet : previewGet
-      const response = await route(previewRequest(freshClientAddress(), path))
-      expect(response.status).toBe(400)
-      expect(response.headers.get('location')).toBeNull()
-    })
-
-    it('exit goes to a path on our site', async () => {
-      const response = await previewExitGet(
-        previewRequest(freshClientAddress(), '/api/preview/exit?path=/a/../london'),
-      )
-      expect(response.status).toBe(307)
-      expect(response.headers.get('location')).toBe('/london')
-    })
-
-    it(`answers attempt ${RATE_LIMIT_BUDGETS.preview.points + 1} in a minute with 429, even with the right secret`, async () => {
-      const address = freshClientAddress()
-      for (let i = 0; i < RATE_LIMIT_BUDGETS.preview.points; i += 1) {
-        const guess = await previewGet(
-          previewRequest(address, `/api/preview?secret=guess-${i}&path=/`),
-        )
-        expect(guess.status).toBe(401)
-      }
-      const limited = await previewGet(
-        previewRequest(address, '/api/preview?secret=dev-preview-secret&path=/'),
-      )
-      expect(limited.status).toBe(429)
-      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     })
   })
 })

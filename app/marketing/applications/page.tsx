@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import { ApplicationsSection } from '@/components/marketing/applications-section'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { isApplicationStatus } from '@/lib/marketing/application-status'
-import { APPLICATIONS_PATH } from '@/lib/marketing/desk-routes'
+import { APPLICATIONS_PATH, pathWithQuery } from '@/lib/marketing/desk-routes'
 import { parsePageNumber } from '@/lib/marketing/pagination'
 import { countApplicationsByStatus, listApplications } from '@/server/marketing/applications-query'
-import { pathWithQuery, requireStaff } from '@/server/marketing/staff-page'
+import { getDatabase } from '@/server/db'
+import { takePageFlash } from '@/server/desk/flash'
+import { requireStaffPage } from '@/server/desk/staff-access'
+import { can } from '@/lib/desk/permissions'
 
 export const metadata: Metadata = { title: 'Partner applications' }
 
@@ -19,23 +22,26 @@ export default async function ApplicationsPage({
   searchParams: Promise<SearchParams>
 }) {
   const query = await searchParams
-  const { db } = await requireStaff(pathWithQuery(APPLICATIONS_PATH, query))
+  const staff = await requireStaffPage('desk.read', pathWithQuery(APPLICATIONS_PATH, query))
+  const { db } = await getDatabase()
   const requestedStatus = first(query.status)
   const status = isApplicationStatus(requestedStatus) ? requestedStatus : null
-  const [list, counts] = await Promise.all([
+  const [list, counts, flash] = await Promise.all([
     listApplications(db, status, parsePageNumber(query.page)),
     countApplicationsByStatus(db),
+    takePageFlash(),
   ])
-  const saved = Number(first(query.saved))
   return (
-    <DeskFrame current={APPLICATIONS_PATH}>
+    <DeskFrame current={APPLICATIONS_PATH} staff={staff}>
       <h1>Partner applications</h1>
       <ApplicationsSection
         status={status}
         counts={counts}
         applications={list.applications}
         window={list.window}
-        savedId={Number.isInteger(saved) ? saved : null}
+        savedId={flash?.kind === 'application-saved' ? flash.id : null}
+        canUpdate={can(staff.role, 'applications.update')}
+        canExport={can(staff.role, 'applications.export')}
       />
     </DeskFrame>
   )

@@ -4,8 +4,7 @@ import { EraseLeadForm } from '@/components/marketing/erase-lead-form'
 import { FunnelTable } from '@/components/marketing/funnel-table'
 import { LeadsChart } from '@/components/marketing/leads-chart'
 import { PeriodPicker } from '@/components/marketing/period-picker'
-import { LEADS_CSV_PATH, LEADS_PATH } from '@/lib/marketing/desk-routes'
-import { isErasureProblem } from '@/lib/marketing/erasure'
+import { LEADS_CSV_PATH, LEADS_PATH, pathWithQuery } from '@/lib/marketing/desk-routes'
 import { NO_CAMPAIGN_LABEL, parseFunnelPeriod } from '@/lib/marketing/funnel'
 import { fillDays, periodDays } from '@/lib/marketing/london-days'
 import {
@@ -14,52 +13,48 @@ import {
   funnelTotals,
   leadsPerDay,
 } from '@/server/marketing/funnel-query'
-import { pathWithQuery, requireStaff } from '@/server/marketing/staff-page'
+import { getDatabase } from '@/server/db'
+import { takePageFlash } from '@/server/desk/flash'
+import { requireStaffPage } from '@/server/desk/staff-access'
+import { can } from '@/lib/desk/permissions'
 
 export const metadata: Metadata = { title: 'Leads and funnel' }
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-const count = (value: string | string[] | undefined) => {
-  const number = Number(first(value))
-  return Number.isInteger(number) && number >= 0 ? number : 0
-}
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams
-  const { db } = await requireStaff(pathWithQuery(LEADS_PATH, query))
+  const staff = await requireStaffPage('desk.read', pathWithQuery(LEADS_PATH, query))
+  const { db } = await getDatabase()
   const period = parseFunnelPeriod(query.days)
   const days = periodDays(new Date(), period)
   const firstDay = days[0]!
-  const [byPage, byCampaign, totals, perDay] = await Promise.all([
+  const [byPage, byCampaign, totals, perDay, flash] = await Promise.all([
     funnelByLandingPage(db, firstDay),
     funnelByCampaign(db, firstDay),
     funnelTotals(db, firstDay),
     leadsPerDay(db, firstDay),
+    takePageFlash(),
   ])
-  const erasureProblem = first(query.erasure)
-  const erased =
-    first(query.erased) === '1'
-      ? {
-          leads: count(query.leads),
-          events: count(query.events),
-          applications: count(query.applications),
-        }
-      : null
+  // Confirmations come from the server's one-time flash, never from the address.
+  const erased = flash?.kind === 'erased' ? flash : null
+  const erasureProblem = flash?.kind === 'erasure-problem' ? flash.problem : null
   return (
-    <DeskFrame current={LEADS_PATH}>
+    <DeskFrame current={LEADS_PATH} staff={staff}>
       <h1>Leads and funnel</h1>
       <PeriodPicker period={period} />
-      <p>
-        <a href={`${LEADS_CSV_PATH}?days=${period}`} download>
-          Download the last {period} days&apos; leads (CSV)
-        </a>{' '}
-        ·{' '}
-        <a href={LEADS_CSV_PATH} download>
-          Download every lead (CSV)
-        </a>
-      </p>
+      {can(staff.role, 'leads.export') ? (
+        <p>
+          <a href={`${LEADS_CSV_PATH}?days=${period}`} download>
+            Download the last {period} days&apos; leads (CSV)
+          </a>{' '}
+          ·{' '}
+          <a href={LEADS_CSV_PATH} download>
+            Download every lead (CSV)
+          </a>
+        </p>
+      ) : null}
       <LeadsChart series={fillDays(days, perDay)} period={period} />
       <FunnelTable
         id="by-landing-page"
@@ -77,10 +72,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         note="Page views and CTA clicks by campaign come from visitor actions, which carry the page URL's utm_* values."
         renderKey={(key) => (key === '' ? NO_CAMPAIGN_LABEL : key)}
       />
-      <EraseLeadForm
-        problem={isErasureProblem(erasureProblem) ? erasureProblem : null}
-        erased={erased}
-      />
+      {can(staff.role, 'leads.erase') ? (
+        <EraseLeadForm problem={erasureProblem} erased={erased} />
+      ) : null}
     </DeskFrame>
   )
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { CampaignLinkForm } from '@/components/marketing/campaign-link-form'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { OffersSection } from '@/components/marketing/offers-section'
 import { buildCampaignLink, isCampaignLinkSubmission } from '@/lib/marketing/campaign-link'
-import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
+import { OFFERS_PATH, pathWithQuery } from '@/lib/marketing/desk-routes'
 import { parseOfferStatus } from '@/lib/marketing/landing-page-kind'
 import { parsePageNumber } from '@/lib/marketing/pagination'
 import { SITE_URL } from '@/lib/site'
@@ -13,7 +12,10 @@ import {
   listOfferPages,
   listVenuePages,
 } from '@/server/catalogue/desk-offers'
-import { pathWithQuery, requireStaff } from '@/server/marketing/staff-page'
+import { getDatabase } from '@/server/db'
+import { isDeskPreview } from '@/server/desk/draft-mode'
+import { takePageFlash } from '@/server/desk/flash'
+import { requireStaffPage } from '@/server/desk/staff-access'
 
 export const metadata: Metadata = { title: 'Offers' }
 
@@ -27,7 +29,8 @@ export default async function OffersPage({
   searchParams: Promise<SearchParams>
 }) {
   const query = await searchParams
-  const { db } = await requireStaff(pathWithQuery(OFFERS_PATH, query))
+  const staff = await requireStaffPage('desk.read', pathWithQuery(OFFERS_PATH, query))
+  const { db } = await getDatabase()
   const status = parseOfferStatus(query.status)
   const venuePage = parsePageNumber(query.venuePage)
   const linkInput = {
@@ -40,21 +43,22 @@ export default async function OffersPage({
   }
   const submitted = isCampaignLinkSubmission(linkInput)
   const link = submitted ? buildCampaignLink(linkInput, SITE_URL) : null
-  const [pages, venues, linkedPage, preview] = await Promise.all([
+  const [pages, venues, linkedPage, previewOn, flash] = await Promise.all([
     listOfferPages(db, status),
     listVenuePages(db, status, venuePage),
     link?.ok ? findLandingPageByPath(db, link.path) : Promise.resolve(null),
-    draftMode(),
+    isDeskPreview(),
+    takePageFlash(),
   ])
   return (
-    <DeskFrame current={OFFERS_PATH}>
+    <DeskFrame current={OFFERS_PATH} staff={staff}>
       <h1>Offers</h1>
       <OffersSection
         status={status}
         pages={pages}
         venues={venues}
-        previewOn={preview.isEnabled}
-        previewJustEnded={first(query.preview) === 'off'}
+        previewOn={previewOn}
+        previewJustEnded={flash?.kind === 'preview-off'}
       />
       <CampaignLinkForm
         input={linkInput}

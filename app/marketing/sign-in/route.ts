@@ -1,10 +1,9 @@
 import { getDatabase } from '@/server/db'
-import { deskChecks } from '@/server/marketing/desk-checks'
-import { handleSignIn, handleSignInPage } from '@/server/marketing/sign-in'
+import { handleSignIn, handleSignInPage } from '@/server/desk/sign-in'
 
 export const dynamic = 'force-dynamic'
 
-/** The desk's sign-in form (server/marketing/sign-in.ts). */
+/** The desk's sign-in form, email and password (server/desk/sign-in.ts). */
 export async function GET(request: Request) {
   const { db } = await getDatabase()
   return handleSignInPage(request, db)
@@ -12,5 +11,5 @@ export async function GET(request: Request) {
 
 export async function POST(request: Request) {
   const { db } = await getDatabase()
-  return handleSignIn(request, db, deskChecks)
+  return handleSignIn(request, db)
 }

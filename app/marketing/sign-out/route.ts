@@ -1,10 +1,10 @@
 import { getDatabase } from '@/server/db'
-import { deskChecks } from '@/server/marketing/desk-checks'
-import { handleSignOut } from '@/server/marketing/sign-in'
+import { handleSignOut } from '@/server/desk/sign-in'
 
 export const dynamic = 'force-dynamic'
 
+/** POST: the session ends, and draft preview with it. */
 export async function POST(request: Request) {
   const { db } = await getDatabase()
-  return handleSignOut(request, db, deskChecks)
+  return handleSignOut(request, db)
 }

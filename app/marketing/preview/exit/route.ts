@@ -1,13 +1,14 @@
 import { draftMode } from 'next/headers'
+import { getDatabase } from '@/server/db'
 import { handlePreviewExit } from '@/server/marketing/desk-actions'
-import { deskChecks } from '@/server/marketing/desk-checks'
 
 export const dynamic = 'force-dynamic'
 
 /** POST: draft mode off, back to the offers. */
 export async function POST(request: Request) {
+  const { db } = await getDatabase()
   return handlePreviewExit(request, {
-    isSameOrigin: deskChecks.isSameOrigin,
+    db,
     disableDraftMode: async () => (await draftMode()).disable(),
   })
 }

@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers'
+import { isDeskPreview } from '@/server/desk/draft-mode'
 import { handleActivityCalendar, plainTextMessage } from '@/server/calendar/activity-calendar'
 import { parseCalendarIds } from '@/lib/calendar/calendar-path'
 import { getDatabase } from '@/server/db'
@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: Context) {
   if (!parsed.ok) return plainTextMessage(400, parsed.message)
   try {
     const { db } = await getDatabase()
-    return await handleActivityCalendar(ids, { db, preview: (await draftMode()).isEnabled })
+    return await handleActivityCalendar(ids, { db, preview: await isDeskPreview() })
   } catch {
     return plainTextMessage(
       503,

@@ -1,0 +1,63 @@
+/**
+ * Every desk endpoint and the action it needs (lib/desk/permissions.ts), one row each: the
+ * role table (e2e/desk-roles.spec.ts) sends each role to each row through real requests.
+ * Add a row with every new desk page, route handler, form or export.
+ *
+ * `form` is a body that passes the door and then fails or does nothing harmful (an unknown id,
+ * an empty invite), so "allowed" is anything but 403 or a trip to sign-in.
+ */
+import type { DeskAction } from '@/lib/desk/permissions'
+
+export interface DeskEndpoint {
+  method: 'GET' | 'POST'
+  path: string
+  action: DeskAction
+  form?: Record<string, string>
+}
+
+export const DESK_ENDPOINTS: DeskEndpoint[] = [
+  { method: 'GET', path: '/marketing', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/offers', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/leads', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/applications', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/account', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/audit', action: 'audit.read' },
+  { method: 'GET', path: '/marketing/staff', action: 'staff.manage' },
+  { method: 'GET', path: '/marketing/leads.csv', action: 'leads.export' },
+  { method: 'GET', path: '/marketing/applications.csv', action: 'applications.export' },
+  { method: 'GET', path: '/marketing/audit.csv', action: 'audit.read' },
+  {
+    method: 'POST',
+    path: '/marketing/preview',
+    action: 'draft.edit',
+    form: { path: '/offers/kestrel-rewards-preview' },
+  },
+  { method: 'POST', path: '/marketing/preview/exit', action: 'desk.read', form: {} },
+  {
+    method: 'POST',
+    path: '/marketing/leads/erase',
+    action: 'leads.erase',
+    form: { email: 'nobody-e2e-roles@example.com', confirm: 'yes' },
+  },
+  {
+    method: 'POST',
+    path: '/marketing/applications/999999999',
+    action: 'applications.update',
+    form: { status: 'new', notes: '' },
+  },
+  { method: 'POST', path: '/marketing/staff/invite', action: 'staff.manage', form: {} },
+  {
+    method: 'POST',
+    path: '/marketing/staff/no-such-account',
+    action: 'staff.manage',
+    form: { intent: 'link' },
+  },
+  { method: 'POST', path: '/marketing/account/password', action: 'desk.read', form: {} },
+  { method: 'POST', path: '/marketing/account/two-factor', action: 'desk.read', form: {} },
+  {
+    method: 'POST',
+    path: '/marketing/account/passkeys',
+    action: 'desk.read',
+    form: { id: 'none' },
+  },
+]
