@@ -4,12 +4,12 @@
  * prefix. The three the site reads are built in; staff edit them, never add keys the code
  * does not know.
  */
+import { CONTROL, CTA_BUTTON_TEXT, NO_FULLSCREEN_MAP, PRICING_TABS } from './keys'
+
+export { CONTROL, CTA_BUTTON_TEXT, NO_FULLSCREEN_MAP, PRICING_TABS }
 
 export const EXPERIMENT_STATUSES = ['off', 'running', 'stopped'] as const
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number]
-
-/** Every experiment's first variant: what the server renders and what objectors see. */
-export const CONTROL = 'control'
 
 export interface ExperimentVariant {
   /** Stable key: `control`, or a short slug ('on', 'noTabs', 'b'). */
@@ -34,10 +34,6 @@ export interface ExperimentDefinition {
   pathPrefix: string | null
 }
 
-export const NO_FULLSCREEN_MAP = 'noFullscreenMap'
-export const PRICING_TABS = 'pricingTabs'
-export const CTA_BUTTON_TEXT = 'ctaButtonText'
-
 /** What the code behind each built-in experiment understands. */
 export interface ExperimentKind {
   /** Variant keys fixed by the code (control first); null: staff name their own variants. */
@@ -54,8 +50,6 @@ export const BUILT_IN_EXPERIMENTS: Readonly<Record<string, ExperimentKind>> = {
   [PRICING_TABS]: { fixedVariants: [CONTROL, 'noTabs'], buttonTexts: false },
   [CTA_BUTTON_TEXT]: { fixedVariants: null, buttonTexts: true },
 }
-
-export const BUILT_IN_KEYS = Object.keys(BUILT_IN_EXPERIMENTS)
 
 /** Variants new visitors can still be put in (retired ones are history only). */
 export function liveVariants(definition: Pick<ExperimentDefinition, 'variants'>) {

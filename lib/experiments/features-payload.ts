@@ -42,7 +42,9 @@ function featureOf(definition: ExperimentDefinition): FeatureDefinition<VariantV
   if (definition.pathPrefix) {
     rules.push({
       id: `${definition.key}-elsewhere`,
-      condition: { [PATH_ATTRIBUTE]: { $not: { $regex: `^${escapeRegex(definition.pathPrefix)}` } } },
+      condition: {
+        [PATH_ATTRIBUTE]: { $not: { $regex: `^${escapeRegex(definition.pathPrefix)}` } },
+      },
       force: CONTROL_VALUE,
     })
   }

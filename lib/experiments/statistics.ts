@@ -51,7 +51,12 @@ export function twoProportionZTest(control: Arm, variant: Arm): TwoProportionTes
   const se = Math.sqrt((p1 * (1 - p1)) / control.visitors + (p2 * (1 - p2)) / variant.visitors)
   const critical = jStat.normal.inv(1 - (1 - CONFIDENCE) / 2, 0, 1)
   const difference = p2 - p1
-  return { difference, interval: [difference - critical * se, difference + critical * se], z, pValue }
+  return {
+    difference,
+    interval: [difference - critical * se, difference + critical * se],
+    z,
+    pValue,
+  }
 }
 
 /**
@@ -108,7 +113,11 @@ export function chiSquareGoodnessOfFit(
     return sum + (cell.count - expected) ** 2 / expected
   }, 0)
   const degreesOfFreedom = cells.length - 1
-  return { statistic, degreesOfFreedom, pValue: 1 - jStat.chisquare.cdf(statistic, degreesOfFreedom) }
+  return {
+    statistic,
+    degreesOfFreedom,
+    pValue: 1 - jStat.chisquare.cdf(statistic, degreesOfFreedom),
+  }
 }
 
 export interface VariantResult {

@@ -31,7 +31,9 @@ export function encodeStickyCookie(doc: StickyAssignmentsDocument): string {
 }
 
 /** The document in a cookie value, or null when it is not one of ours. */
-export function decodeStickyCookie(value: string | null | undefined): StickyAssignmentsDocument | null {
+export function decodeStickyCookie(
+  value: string | null | undefined,
+): StickyAssignmentsDocument | null {
   if (!value || value.length > 2048) return null
   const separator = value.indexOf('|')
   if (separator < 0) return null

@@ -30,41 +30,52 @@ describe('assignment', () => {
     }
   })
 
-  it.each([
-    [[50, 50]],
-    [[10, 90]],
-    [[34, 33, 33]],
-    [[80, 10, 10]],
-  ])('splits 10,000 made-up visitors within ±2 %% of %j', (allocations) => {
-    const definition = experiment({
-      variants: allocations.map((allocation, index) =>
-        index === 0
-          ? { key: 'control', allocation }
-          : { key: `v${index}`, allocation, buttonText: `Text ${index}` },
-      ),
-    })
-    const evaluator = createExperimentEvaluator([definition])
-    const counts = new Map<string, number>()
-    for (const visitorId of visitors) {
-      const { variant, counted } = evaluator.assign({ visitorId, path: '/' }).byKey.ctaButtonText!
-      expect(counted).toBe(true)
-      counts.set(variant, (counts.get(variant) ?? 0) + 1)
-    }
-    definition.variants.forEach((variant) => {
-      const share = ((counts.get(variant.key) ?? 0) / visitors.length) * 100
-      expect(Math.abs(share - variant.allocation)).toBeLessThanOrEqual(2)
-    })
-  })
+  it.each([[[50, 50]], [[10, 90]], [[34, 33, 33]], [[80, 10, 10]]])(
+    'splits 10,000 made-up visitors within ±2 %% of %j',
+    (allocations) => {
+      const definition = experiment({
+        variants: allocations.map((allocation, index) =>
+          index === 0
+            ? { key: 'control', allocation }
+            : { key: `v${index}`, allocation, buttonText: `Text ${index}` },
+        ),
+      })
+      const evaluator = createExperimentEvaluator([definition])
+      const counts = new Map<string, number>()
+      for (const visitorId of visitors) {
+        const { variant, counted } = evaluator.assign({ visitorId, path: '/' }).byKey.ctaButtonText!
+        expect(counted).toBe(true)
+        counts.set(variant, (counts.get(variant) ?? 0) + 1)
+      }
+      definition.variants.forEach((variant) => {
+        const share = ((counts.get(variant.key) ?? 0) / visitors.length) * 100
+        expect(Math.abs(share - variant.allocation)).toBeLessThanOrEqual(2)
+      })
+    },
+  )
 
   it('hashes each experiment with its own key: one visitor is not in the same arm everywhere', () => {
     const evaluator = createExperimentEvaluator([
-      experiment({ key: 'noFullscreenMap', variants: [{ key: 'control', allocation: 50 }, { key: 'on', allocation: 50 }] }),
-      experiment({ key: 'pricingTabs', variants: [{ key: 'control', allocation: 50 }, { key: 'noTabs', allocation: 50 }] }),
+      experiment({
+        key: 'noFullscreenMap',
+        variants: [
+          { key: 'control', allocation: 50 },
+          { key: 'on', allocation: 50 },
+        ],
+      }),
+      experiment({
+        key: 'pricingTabs',
+        variants: [
+          { key: 'control', allocation: 50 },
+          { key: 'noTabs', allocation: 50 },
+        ],
+      }),
     ])
     let same = 0
     for (const visitorId of visitors.slice(0, 2000)) {
       const { byKey } = evaluator.assign({ visitorId, path: '/' })
-      if ((byKey.noFullscreenMap!.variant === 'on') === (byKey.pricingTabs!.variant === 'noTabs')) same += 1
+      if ((byKey.noFullscreenMap!.variant === 'on') === (byKey.pricingTabs!.variant === 'noTabs'))
+        same += 1
     }
     expect(same / 2000).toBeGreaterThan(0.45)
     expect(same / 2000).toBeLessThan(0.55)
@@ -76,11 +87,19 @@ describe('assignment', () => {
     ['running', true],
   ] as const)('status %s: control for everyone unless running (counted %p)', (status, counted) => {
     const evaluator = createExperimentEvaluator([
-      experiment({ status, variants: [{ key: 'control', allocation: 0 }, { key: 'b', allocation: 100, buttonText: 'Go' }] }),
+      experiment({
+        status,
+        variants: [
+          { key: 'control', allocation: 0 },
+          { key: 'b', allocation: 100, buttonText: 'Go' },
+        ],
+      }),
     ])
     const { byKey, stickyDoc } = evaluator.assign({ visitorId: visitors[0]!, path: '/' })
     expect(byKey.ctaButtonText).toEqual(
-      counted ? { variant: 'b', buttonText: 'Go', counted: true } : { variant: 'control', counted: false },
+      counted
+        ? { variant: 'b', buttonText: 'Go', counted: true }
+        : { variant: 'control', counted: false },
     )
     expect(stickyDoc === null).toBe(!counted)
   })
@@ -92,7 +111,13 @@ describe('assignment', () => {
     ['/offersx', false],
   ])('targets the path prefix /offers/: %s → in the experiment %p', (path, inside) => {
     const evaluator = createExperimentEvaluator([
-      experiment({ pathPrefix: '/offers/', variants: [{ key: 'control', allocation: 0 }, { key: 'b', allocation: 100, buttonText: 'Go' }] }),
+      experiment({
+        pathPrefix: '/offers/',
+        variants: [
+          { key: 'control', allocation: 0 },
+          { key: 'b', allocation: 100, buttonText: 'Go' },
+        ],
+      }),
     ])
     expect(evaluator.assign({ visitorId: visitors[1]!, path }).byKey.ctaButtonText!.variant).toBe(
       inside ? 'b' : 'control',
@@ -101,27 +126,47 @@ describe('assignment', () => {
 
   it('keeps a visitor in their variant when the allocation changes (sticky bucketing)', () => {
     const before = createExperimentEvaluator([
-      experiment({ variants: [{ key: 'control', allocation: 0 }, { key: 'b', allocation: 100, buttonText: 'Go' }] }),
+      experiment({
+        variants: [
+          { key: 'control', allocation: 0 },
+          { key: 'b', allocation: 100, buttonText: 'Go' },
+        ],
+      }),
     ])
     const first = before.assign({ visitorId: visitors[2]!, path: '/' })
     expect(first.byKey.ctaButtonText!.variant).toBe('b')
     // The doc goes through the cookie and back.
     const cookieDoc = decodeStickyCookie(encodeStickyCookie(first.stickyDoc!))
     const after = createExperimentEvaluator([
-      experiment({ variants: [{ key: 'control', allocation: 100 }, { key: 'b', allocation: 0, buttonText: 'Go' }] }),
+      experiment({
+        variants: [
+          { key: 'control', allocation: 100 },
+          { key: 'b', allocation: 0, buttonText: 'Go' },
+        ],
+      }),
     ])
-    expect(after.assign({ visitorId: visitors[2]!, path: '/', stickyDoc: cookieDoc }).byKey.ctaButtonText).toEqual({
+    expect(
+      after.assign({ visitorId: visitors[2]!, path: '/', stickyDoc: cookieDoc }).byKey
+        .ctaButtonText,
+    ).toEqual({
       variant: 'b',
       buttonText: 'Go',
       counted: true,
     })
     // Without the document (an objector stores none) the new allocation decides.
-    expect(after.assign({ visitorId: visitors[2]!, path: '/' }).byKey.ctaButtonText!.variant).toBe('control')
+    expect(after.assign({ visitorId: visitors[2]!, path: '/' }).byKey.ctaButtonText!.variant).toBe(
+      'control',
+    )
   })
 
   it('shows control to visitors of a retired variant and counts them no further', () => {
     const before = createExperimentEvaluator([
-      experiment({ variants: [{ key: 'control', allocation: 0 }, { key: 'b', allocation: 100, buttonText: 'Go' }] }),
+      experiment({
+        variants: [
+          { key: 'control', allocation: 0 },
+          { key: 'b', allocation: 100, buttonText: 'Go' },
+        ],
+      }),
     ])
     const { stickyDoc } = before.assign({ visitorId: visitors[3]!, path: '/' })
     const after = createExperimentEvaluator([
@@ -133,7 +178,9 @@ describe('assignment', () => {
         ],
       }),
     ])
-    expect(after.assign({ visitorId: visitors[3]!, path: '/', stickyDoc }).byKey.ctaButtonText).toEqual({
+    expect(
+      after.assign({ visitorId: visitors[3]!, path: '/', stickyDoc }).byKey.ctaButtonText,
+    ).toEqual({
       variant: 'control',
       counted: false,
     })
@@ -145,13 +192,18 @@ describe('assignment', () => {
   it('applies QA overrides without counting them, even while the experiment is off', () => {
     const evaluator = createExperimentEvaluator([experiment({ status: 'off' })])
     expect(
-      evaluator.assign({ visitorId: visitors[4]!, path: '/', forced: { ctaButtonText: 'b' } }).byKey.ctaButtonText,
+      evaluator.assign({ visitorId: visitors[4]!, path: '/', forced: { ctaButtonText: 'b' } }).byKey
+        .ctaButtonText,
     ).toEqual({ variant: 'b', buttonText: 'Start moving today', counted: false })
   })
 
   it('ignores a sticky document of another visitor', () => {
     const evaluator = createExperimentEvaluator([experiment()])
-    const other = { attributeName: 'id', attributeValue: 'someone-else', assignments: { ctaButtonText__0: 'b' } }
+    const other = {
+      attributeName: 'id',
+      attributeValue: 'someone-else',
+      assignments: { ctaButtonText__0: 'b' },
+    }
     const { stickyDoc } = evaluator.assign({ visitorId: visitors[5]!, path: '/', stickyDoc: other })
     expect(stickyDoc?.attributeValue).toBe(visitors[5])
   })

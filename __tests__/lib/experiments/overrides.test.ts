@@ -11,15 +11,25 @@ describe('parseExperimentOverrides', () => {
     [
       'fullscreen:on',
       {},
-      ['Unknown experiment "fullscreen" in ?experiments=; known experiments: noFullscreenMap, pricingTabs, ctaButtonText.'],
+      [
+        'Unknown experiment "fullscreen" in ?experiments=; known experiments: noFullscreenMap, pricingTabs, ctaButtonText.',
+      ],
     ],
     [
       'noFullscreenMap:maybe',
       {},
       ['Unknown variant "maybe" of noFullscreenMap in ?experiments=; its variants: control, on.'],
     ],
-    ['noFullscreenMap', {}, ['Ignored "noFullscreenMap" in ?experiments=: write experiment:variant.']],
-    ['noFullscreenMap:on:extra', {}, ['Ignored "noFullscreenMap:on:extra" in ?experiments=: write experiment:variant.']],
+    [
+      'noFullscreenMap',
+      {},
+      ['Ignored "noFullscreenMap" in ?experiments=: write experiment:variant.'],
+    ],
+    [
+      'noFullscreenMap:on:extra',
+      {},
+      ['Ignored "noFullscreenMap:on:extra" in ?experiments=: write experiment:variant.'],
+    ],
     ['', {}, []],
   ])('%p', (raw, forced, messages) => {
     expect(parseExperimentOverrides(raw, BUILT_IN_DEFAULTS)).toEqual({ forced, messages })

@@ -15,20 +15,26 @@ describe('twoProportionZTest (textbook values)', () => {
     [500, 50, 500, 50, 0, 1, [-0.037188, 0.037188]],
     // The Physicians' Health Study (heart attacks on placebo against aspirin), as in Agresti
     [11034, 189, 11037, 104, -5.0014, 5.7e-7, [-0.010724, -0.004688]],
-  ])(
-    'n=%i x=%i against n=%i x=%i: z %p, p %p',
-    (n1, x1, n2, x2, z, p, [low, high]) => {
-      const test = twoProportionZTest({ visitors: n1, conversions: x1 }, { visitors: n2, conversions: x2 })!
-      expect(test.z).toBeCloseTo(z, 3)
-      expect(test.pValue).toBeCloseTo(p, 4)
-      expect(test.interval[0]).toBeCloseTo(low!, 5)
-      expect(test.interval[1]).toBeCloseTo(high!, 5)
-    },
-  )
+  ])('n=%i x=%i against n=%i x=%i: z %p, p %p', (n1, x1, n2, x2, z, p, [low, high]) => {
+    const test = twoProportionZTest(
+      { visitors: n1, conversions: x1 },
+      { visitors: n2, conversions: x2 },
+    )!
+    expect(test.z).toBeCloseTo(z, 3)
+    expect(test.pValue).toBeCloseTo(p, 4)
+    expect(test.interval[0]).toBeCloseTo(low!, 5)
+    expect(test.interval[1]).toBeCloseTo(high!, 5)
+  })
 
   it.each([
-    [{ visitors: 0, conversions: 0 }, { visitors: 10, conversions: 1 }],
-    [{ visitors: 10, conversions: 0 }, { visitors: 10, conversions: 0 }],
+    [
+      { visitors: 0, conversions: 0 },
+      { visitors: 10, conversions: 1 },
+    ],
+    [
+      { visitors: 10, conversions: 0 },
+      { visitors: 10, conversions: 0 },
+    ],
   ])('has nothing to test without visitors or variance', (a, b) => {
     expect(twoProportionZTest(a, b)).toBeNull()
   })
