@@ -6,7 +6,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { analyticsEvents, cspReports, visitorActions, visitors } from '@/server/db/schema'
+import {
+  analyticsEvents,
+  cspReports,
+  experimentConversions,
+  experimentExposures,
+  visitorActions,
+  visitors,
+} from '@/server/db/schema'
 
 /** The settings a policy reads (process.env, or a plain object in tests). */
 export type RetentionEnv = Readonly<Record<string, string | undefined>>
@@ -76,6 +83,20 @@ export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
     table: visitorActions,
     key: visitorActions.id,
     createdAt: visitorActions.createdAt,
+    maxAgeDays: analyticsRetentionDays,
+  },
+  {
+    name: 'experiment exposures',
+    table: experimentExposures,
+    key: experimentExposures.id,
+    createdAt: experimentExposures.createdAt,
+    maxAgeDays: analyticsRetentionDays,
+  },
+  {
+    name: 'experiment conversions',
+    table: experimentConversions,
+    key: experimentConversions.id,
+    createdAt: experimentConversions.createdAt,
     maxAgeDays: analyticsRetentionDays,
   },
   {
