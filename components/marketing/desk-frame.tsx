@@ -4,6 +4,7 @@ import { BRAND } from '@/lib/brand'
 import {
   APPLICATIONS_PATH,
   DESK_PATH,
+  EXPERIMENTS_PATH,
   LEADS_PATH,
   OFFERS_PATH,
   SIGN_OUT_PATH,
@@ -59,6 +60,7 @@ const LINKS = [
   { href: OFFERS_PATH, text: 'Offers' },
   { href: LEADS_PATH, text: 'Leads' },
   { href: APPLICATIONS_PATH, text: 'Applications' },
+  { href: EXPERIMENTS_PATH, text: 'Experiments' },
 ] as const
 
 /** The desk's header (its sections and sign-out) around a page. */

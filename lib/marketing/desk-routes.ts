@@ -16,6 +16,10 @@ export const APPLICATIONS_CSV_PATH = `${DESK_PATH}/applications.csv`
 export const PREVIEW_PATH = `${DESK_PATH}/preview`
 export const PREVIEW_EXIT_PATH = `${DESK_PATH}/preview/exit`
 export const ERASE_LEAD_PATH = `${DESK_PATH}/leads/erase`
+export const EXPERIMENTS_PATH = `${DESK_PATH}/experiments`
+/** One experiment's edit page, and where its form is posted. */
+export const experimentPath = (key: string) => `${EXPERIMENTS_PATH}/${encodeURIComponent(key)}`
+export const experimentSavePath = (key: string) => `${experimentPath(key)}/save`
 
 /**
  * A redirect target on our own site as a path ('/x?y#z'), by the shared safe-redirect rule, or

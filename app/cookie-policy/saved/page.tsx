@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
+import Link from 'next/link'
 import { Container } from '@/components/layout/container'
 import { PageFrame } from '@/components/layout/page-frame'
 import { ObjectionForm } from '@/components/privacy/objection-form'
@@ -31,7 +32,7 @@ export default async function ObjectionSavedPage() {
         )}
         <ObjectionForm objected={objected} />
         <p>
-          <a href="/cookie-policy">Back to the cookie policy</a>
+          <Link href="/cookie-policy">Back to the cookie policy</Link>
         </p>
       </Container>
     </PageFrame>
