@@ -179,7 +179,7 @@ test('the desk pages pass axe, with and without form errors', async ({ page }) =
   const variant = page.getByRole('group', { name: 'Variant control' })
   await variant.getByLabel('Allocation (%)').fill('70')
   await page.getByRole('button', { name: 'Save experiment' }).click()
-  const summary = page.getByRole('alert')
+  const summary = page.getByRole('alert', { name: /Nothing was saved/ })
   await expect(summary).toContainText('Allocations must add up to 100 % (now 120 %).')
   await expect(variant.getByLabel('Allocation (%)')).toHaveValue('70')
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])

@@ -200,7 +200,7 @@ export function ExperimentForm({
         help={F.pathPrefix.help}
         wide
       />
-      <h3 id="variants">Variants and allocation</h3>
+      <h2 id="variants">Variants and allocation</h2>
       <p>Allocations are percentages of new visitors and must add up to 100.</p>
       {errors.variants ? <FieldError>{errors.variants}</FieldError> : null}
       {draft.variants.map((variant, index) => (

@@ -34,11 +34,11 @@ export function ExperimentResults({
         <TableRegion
           key={goal}
           role="region"
-          aria-labelledby={`${experimentKey}-${goal}`}
+          aria-label={`${experimentKey}: ${label}`}
           tabIndex={0}
         >
           <DeskTable>
-            <caption id={`${experimentKey}-${goal}`}>{label}</caption>
+            <caption>{label}</caption>
             <thead>
               <tr>
                 <th scope="col">Variant</th>
