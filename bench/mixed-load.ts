@@ -17,6 +17,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startAppServer, table, warm } from './app-server'
+import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
@@ -24,7 +25,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const MADE_UP_URLS = 600
 const TARGETS = { p99Ms: 250, memoryMb: 768, experimentsP99Ms: 20 }
-const DESK_PASSWORD = 'bench-load-desk-password'
 const EXPERIMENT_PROBE_CONNECTIONS = 4
 
 const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
@@ -96,45 +96,6 @@ function experimentsPath(page: string): string {
   return `/api/experiments?path=${encodeURIComponent(page)}&visitor=${randomVisitor()}`
 }
 
-/** Starts the CTA text experiment through the desk, as staff would (sign in, then its form). */
-async function startCtaExperiment(origin: string): Promise<void> {
-  const headers = { origin, 'content-type': 'application/x-www-form-urlencoded' }
-  const signIn = await fetch(`${origin}/marketing/sign-in`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ password: DESK_PASSWORD }).toString(),
-    redirect: 'manual',
-  })
-  const session = signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-  const form = await (
-    await fetch(`${origin}/marketing/experiments/ctaButtonText`, { headers: { cookie: session } })
-  ).text()
-  const revision = /name="revision" value="(\d+)"/.exec(form)?.[1]
-  if (!revision) throw new Error('the experiment form could not be read (sign-in failed?)')
-  const saved = await fetch(`${origin}/marketing/experiments/ctaButtonText/save`, {
-    method: 'POST',
-    headers: { ...headers, cookie: session },
-    body: new URLSearchParams({
-      revision,
-      description: 'bench:load',
-      status: 'running',
-      pathPrefix: '',
-      'variant.0.allocation': '50',
-      'variant.1.allocation': '50',
-      'variant.1.buttonText': 'Start moving today',
-    }).toString(),
-    redirect: 'manual',
-  })
-  if (!saved.headers.get('location')?.includes('saved=ctaButtonText')) {
-    throw new Error(
-      `the experiment was not started: ${saved.status} ${saved.headers.get('location')}`,
-    )
-  }
-}
-
 async function madeUpRequests(origin: string): Promise<number> {
   let failures = 0
   const random = () => Math.random().toString(36).slice(2, 10)
@@ -159,7 +120,7 @@ async function madeUpRequests(origin: string): Promise<number> {
 async function main() {
   const server = await startAppServer(PORT, {
     dataDir: '.data/bench-load',
-    env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: DESK_PASSWORD },
+    env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: BENCH_DESK_PASSWORD },
   })
   const group = server.processGroup
   let peakServer = 0
@@ -185,7 +146,7 @@ async function main() {
       accept: 'application/graphql-response+json,application/json;q=0.9',
       'accept-encoding': 'gzip, deflate, br, zstd',
     }
-    await startCtaExperiment(origin)
+    await startCtaTextExperiment(origin, [50, 50])
     const targets: Target[] = [
       ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
       ...pages.map((page): Target => ({

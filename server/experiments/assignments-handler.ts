@@ -19,7 +19,8 @@ import {
   isVisitorId,
 } from '@/lib/experiments/sticky-cookie'
 import { hasObjection } from '@/lib/privacy/objection'
-import { cookieValue, experimentCookies } from './experiment-cookies'
+import { cookieValue } from '@/lib/http/cookie-value'
+import { experimentCookies } from './experiment-cookies'
 import { experimentEvaluator } from './experiment-evaluator'
 
 export const MAX_PATH_LENGTH = 200

@@ -23,7 +23,7 @@ import {
 } from '@/lib/experiments/sticky-cookie'
 import { hasObjection } from '@/lib/privacy/objection'
 import { cleanPath } from './assignments-handler'
-import { cookieValue } from './experiment-cookies'
+import { cookieValue } from '@/lib/http/cookie-value'
 import { experimentEvaluator } from './experiment-evaluator'
 import { recordConversion, recordExposures } from './experiment-events'
 

@@ -10,18 +10,14 @@ import {
   EXPERIMENTS_COOKIE_MAX_AGE,
   EXPERIMENTS_COOKIE_PATHS,
 } from '@/lib/experiments/sticky-cookie'
+import { isHttps } from '@/lib/marketing/session-cookie'
 import { SITE_URL } from '@/lib/site'
-
-function behindHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  return request.url.startsWith('https:') || forwarded === 'https' || SITE_URL.startsWith('https:')
-}
 
 export function experimentCookies(
   request: Request,
   doc: StickyAssignmentsDocument | null,
 ): string[] {
-  const secure = behindHttps(request) ? '; Secure' : ''
+  const secure = isHttps(request, SITE_URL) ? '; Secure' : ''
   const value = doc ? encodeStickyCookie(doc) : ''
   const maxAge = doc ? EXPERIMENTS_COOKIE_MAX_AGE : 0
   return EXPERIMENTS_COOKIE_PATHS.map(
@@ -30,14 +26,3 @@ export function experimentCookies(
   )
 }
 
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim()
-    }
-  }
-  return null
-}

@@ -47,7 +47,7 @@ import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
 import { openCatalogue } from '@/server/catalogue'
 import { EXPERIMENTS_COOKIE, stickyCookieVisitor } from '@/lib/experiments/sticky-cookie'
 import { hasObjection } from '@/lib/privacy/objection'
-import { cookieValue } from '@/server/experiments/experiment-cookies'
+import { cookieValue } from '@/lib/http/cookie-value'
 import { recordConversion } from '@/server/experiments/experiment-events'
 import { loadCtaListing, loadLandingCta } from './landing-cta'
 

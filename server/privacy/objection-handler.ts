@@ -14,6 +14,8 @@ import {
   OBJECTION_VALUE,
 } from '@/lib/privacy/objection'
 import { experimentCookies } from '@/server/experiments/experiment-cookies'
+import { isHttps } from '@/lib/marketing/session-cookie'
+import { SITE_URL } from '@/lib/site'
 
 export const OBJECTION_SAVED_PATH = '/cookie-policy/saved'
 
@@ -53,14 +55,9 @@ export async function handleObjection(
       ...back,
     })
   }
-  const url = new URL(request.url)
-  const secure =
-    url.protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-      ? '; Secure'
-      : ''
+  const secure = isHttps(request, SITE_URL) ? '; Secure' : ''
   const headers = new Headers({
-    Location: `${OBJECTION_SAVED_PATH}?choice=${choice}`,
+    Location: OBJECTION_SAVED_PATH,
     'Cache-Control': NO_STORE,
   })
   if (choice === OBJECTION_CHOICES.object) {
