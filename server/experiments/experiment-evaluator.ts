@@ -29,18 +29,22 @@ function caches(): WeakMap<Database, Cache> {
 
 const CONTROL_ONLY = createExperimentEvaluator([])
 
-async function load(db: Database, cache: Cache | undefined): Promise<ExperimentEvaluator> {
+async function load(
+  db: Database,
+  cache: Cache | undefined,
+  startedAt: number,
+): Promise<ExperimentEvaluator> {
   try {
     const evaluator = createExperimentEvaluator(
       (await listExperiments(db)).map((stored) => stored.definition),
     )
-    caches().set(db, { evaluator, loadedAt: Date.now(), loading: null })
+    caches().set(db, { evaluator, loadedAt: startedAt, loading: null })
     return evaluator
   } catch (error) {
     console.warn('Experiments could not be loaded:', error instanceof Error ? error.message : error)
     const fallback = cache?.evaluator ?? CONTROL_ONLY
     // Try again at the next refresh interval rather than on every request.
-    caches().set(db, { evaluator: fallback, loadedAt: Date.now(), loading: null })
+    caches().set(db, { evaluator: fallback, loadedAt: startedAt, loading: null })
     return fallback
   }
 }
@@ -51,13 +55,13 @@ export async function experimentEvaluator(
 ): Promise<ExperimentEvaluator> {
   const cache = caches().get(db)
   if (!cache) {
-    const loading = load(db, undefined)
+    const loading = load(db, undefined, now)
     caches().set(db, { evaluator: CONTROL_ONLY, loadedAt: 0, loading })
     return loading
   }
   if (cache.loading && cache.loadedAt === 0) return cache.loading
   if (!cache.loading && now - cache.loadedAt >= EXPERIMENTS_REFRESH_MS) {
-    cache.loading = load(db, cache)
+    cache.loading = load(db, cache, now)
   }
   return cache.evaluator
 }

@@ -17,7 +17,11 @@ import type { StaffRole } from '@/lib/desk/permissions'
 import { handleAssignments } from '@/server/experiments/assignments-handler'
 import { handleExperimentEvents } from '@/server/experiments/events-handler'
 import { handleExperimentSave } from '@/server/experiments/desk-save'
-import { forgetExperimentEvaluator } from '@/server/experiments/experiment-evaluator'
+import {
+  experimentEvaluator,
+  EXPERIMENTS_REFRESH_MS,
+  forgetExperimentEvaluator,
+} from '@/server/experiments/experiment-evaluator'
 import { findExperiment } from '@/server/experiments/experiments-table'
 import { handleStoreCookies } from '@/server/landing/store-cookies'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
@@ -410,26 +414,50 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
     })
   })
 
+  it('picks up a change another instance made within the refresh interval, never blocking on it', async () => {
+    forgetExperimentEvaluator(db)
+    const start = Date.now()
+    const first = await experimentEvaluator(db, start)
+    const status = () =>
+      first.definitions.find((definition) => definition.key === 'pricingTabs')?.status
+    expect(status()).toBe('off')
+    // Another instance's save: only the table changes.
+    await db
+      .update(experiments)
+      .set({ status: 'stopped' })
+      .where(eq(experiments.key, 'pricingTabs'))
+    expect(await experimentEvaluator(db, start + EXPERIMENTS_REFRESH_MS - 1)).toBe(first)
+    // Past the interval the old copy still answers while the new one loads…
+    expect(await experimentEvaluator(db, start + EXPERIMENTS_REFRESH_MS)).toBe(first)
+    // …and the next request gets the new one.
+    let next = first
+    for (let tries = 0; tries < 50 && next === first; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      next = await experimentEvaluator(db, start + EXPERIMENTS_REFRESH_MS + 1)
+    }
+    expect(next.definitions.find((definition) => definition.key === 'pricingTabs')?.status).toBe(
+      'stopped',
+    )
+    await db.update(experiments).set({ status: 'off' }).where(eq(experiments.key, 'pricingTabs'))
+    forgetExperimentEvaluator(db)
+  })
+
   it('deletes exposures and conversions older than the analytics retention', async () => {
     const id = visitor()
     const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000)
-    await db
-      .insert(experimentExposures)
-      .values({
-        experimentKey: 'ctaButtonText',
-        variantKey: 'control',
-        visitorId: id,
-        createdAt: old,
-      })
-    await db
-      .insert(experimentConversions)
-      .values({
-        experimentKey: 'ctaButtonText',
-        variantKey: 'control',
-        visitorId: id,
-        goal: 'lead',
-        createdAt: old,
-      })
+    await db.insert(experimentExposures).values({
+      experimentKey: 'ctaButtonText',
+      variantKey: 'control',
+      visitorId: id,
+      createdAt: old,
+    })
+    await db.insert(experimentConversions).values({
+      experimentKey: 'ctaButtonText',
+      variantKey: 'control',
+      visitorId: id,
+      goal: 'lead',
+      createdAt: old,
+    })
     await deleteExpiredRows(db)
     expect(await exposuresOf(id)).toEqual([])
     expect(await conversionsOf(id)).toEqual([])
