@@ -4,6 +4,7 @@
  * `GET /api/experiments` for its assignments and calls `replace()`, and every island that reads
  * the store re-renders with them.
  */
+import { CONTROL } from './keys'
 
 /** Experiment key → the variant the visitor sees; a missing key means control. */
 export type Experiments = Readonly<Record<string, string>>
@@ -21,7 +22,7 @@ export function isOn(experiments: Experiments, name: string): boolean {
 }
 
 export function variantOf(experiments: Experiments, name: string): string {
-  return experiments[name] ?? 'control'
+  return experiments[name] ?? CONTROL
 }
 
 export interface ExperimentStore {
