@@ -25,4 +25,3 @@ export function experimentCookies(
       `${EXPERIMENTS_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`,
   )
 }
-
