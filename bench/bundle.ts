@@ -40,7 +40,7 @@ function isFrameworkChunk(body: Buffer): boolean {
 }
 
 async function main() {
-  const server = await startAppServer(3401)
+  const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3401))
   try {
     await warm(`${server.origin}/london`)
     const browser = await chromium.launch({

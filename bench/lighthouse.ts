@@ -16,6 +16,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import type { Result } from 'lighthouse'
 import { startAppServer, table, warm } from './app-server'
+import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
 import { startFrameworkFloor } from './framework-floor'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -154,8 +155,17 @@ function formatIndexes(indexes: number[]): string {
   return `${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})`
 }
 
+/**
+ * LIGHTHOUSE_CTA_EXPERIMENT=1: every visitor is put in the call-to-action text variant first, so
+ * the runs include the text swapping above the fold after hydration (its layout shift counts).
+ */
+const CTA_EXPERIMENT = process.env.LIGHTHOUSE_CTA_EXPERIMENT === '1'
+
 async function main() {
-  const server = await startAppServer(APP_PORT)
+  const server = await startAppServer(APP_PORT, {
+    env: CTA_EXPERIMENT ? { MARKETING_PASSWORD: BENCH_DESK_PASSWORD } : {},
+  })
+  if (CTA_EXPERIMENT) await startCtaTextExperiment(server.origin, [0, 100])
   const measured = (await pagesToMeasure(server.origin)).map(([kind, pagePath]) =>
     newPage(EVERY_KIND ? `${kind} (${pagePath})` : pagePath, `${server.origin}${pagePath}`),
   )

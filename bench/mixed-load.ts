@@ -6,6 +6,10 @@
  * limiter. Before the load, 600 made-up landing URLs (unknown refs, activity ids, slugs and flag
  * combinations) are requested: they must not grow the server's memory or page cache.
  *
+ * Each page view also asks GET /api/experiments (a new visitor each time, the CTA text experiment
+ * running), as browsers do after hydration; a second, small client asks only /api/experiments
+ * throughout, so its own latency under the mix is printed apart (target p99 ≤ 20 ms).
+ *
  * Prints req/s, p50/p99 latency, errors and the server's peak resident memory (sampled every
  * 200 ms throughout). Targets on the 2-core machine: 0 errors, p99 ≤ 250 ms, memory ≤ 768 MB.
  */
@@ -13,13 +17,15 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startAppServer, table, warm } from './app-server'
+import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const MADE_UP_URLS = 600
-const TARGETS = { p99Ms: 250, memoryMb: 768 }
+const TARGETS = { p99Ms: 250, memoryMb: 768, experimentsP99Ms: 20 }
+const EXPERIMENT_PROBE_CONNECTIONS = 4
 
 const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
 /** Boxes a desktop visitor's map asks for at zoom 13 (1280×800): central London, Manchester, Brighton. */
@@ -34,6 +40,8 @@ interface Target {
   path: string
   body?: string
   headers: Record<string, string>
+  /** An assignment request for this page, from a new visitor each time. */
+  experimentsFor?: string
 }
 
 /** Resident memory (bytes) of each live process in a process group (Linux /proc). */
@@ -77,6 +85,17 @@ function searchBody(box: (typeof MAP_BOXES)[number]): string {
   return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
 }
 
+/** A callsign-shaped id: each assignment request is a new visitor, as on a first page view. */
+function randomVisitor(): string {
+  const hex = (length: number) =>
+    Array.from({ length }, () => Math.floor(Math.random() * 16).toString(16)).join('')
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`
+}
+
+function experimentsPath(page: string): string {
+  return `/api/experiments?path=${encodeURIComponent(page)}&visitor=${randomVisitor()}`
+}
+
 async function madeUpRequests(origin: string): Promise<number> {
   let failures = 0
   const random = () => Math.random().toString(36).slice(2, 10)
@@ -101,7 +120,7 @@ async function madeUpRequests(origin: string): Promise<number> {
 async function main() {
   const server = await startAppServer(PORT, {
     dataDir: '.data/bench-load',
-    env: { TRUSTED_PROXIES: '127.0.0.1' },
+    env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: BENCH_DESK_PASSWORD },
   })
   const group = server.processGroup
   let peakServer = 0
@@ -127,8 +146,15 @@ async function main() {
       accept: 'application/graphql-response+json,application/json;q=0.9',
       'accept-encoding': 'gzip, deflate, br, zstd',
     }
+    await startCtaTextExperiment(origin, [50, 50])
     const targets: Target[] = [
       ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
+      ...pages.map((page): Target => ({
+        method: 'GET',
+        path: '/api/experiments',
+        headers: { accept: 'application/json' },
+        experimentsFor: page,
+      })),
       ...MAP_BOXES.flatMap((box): Target[] =>
         // Map searches weigh as much as the pages together: each visitor's map asks several.
         Array.from({ length: 16 }, () => ({
@@ -144,6 +170,21 @@ async function main() {
     const afterMadeUp = peakServer
 
     let next = 0
+    const probe = autocannon({
+      url: origin,
+      connections: EXPERIMENT_PROBE_CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            method: 'GET',
+            path: experimentsPath('/london'),
+            headers: { accept: 'application/json', 'x-forwarded-for': randomAddress() },
+          }),
+        },
+      ],
+    })
     const result = await autocannon({
       url: origin,
       connections: CONNECTIONS,
@@ -156,7 +197,7 @@ async function main() {
             return {
               ...request,
               method: target.method,
-              path: target.path,
+              path: target.experimentsFor ? experimentsPath(target.experimentsFor) : target.path,
               body: target.body,
               headers: { ...target.headers, 'x-forwarded-for': randomAddress() },
             }
@@ -164,13 +205,18 @@ async function main() {
         },
       ],
     })
+    const probed = await probe
     sample()
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
     const errors = result.errors + result.timeouts + result.non2xx
     console.log(
       table([
         ['figure', 'value', 'target'],
-        ['mix', `${pages.length} pages, ${MAP_BOXES.length} map boxes`, ''],
+        [
+          'mix',
+          `${pages.length} pages (each with GET /api/experiments), ${MAP_BOXES.length} map boxes`,
+          '',
+        ],
         ['connections × seconds', `${CONNECTIONS} × ${SECONDS}`, ''],
         ['made-up URLs first', `${MADE_UP_URLS} (${madeUpFailures} answered 5xx)`, '0 5xx'],
         ['requests', String(result.requests.total), ''],
@@ -183,10 +229,21 @@ async function main() {
           `${result.errors} / ${result.timeouts} / ${result.non2xx}`,
           '0',
         ],
+        [
+          `GET /api/experiments alone (${EXPERIMENT_PROBE_CONNECTIONS} connections, beside the mix)`,
+          `${probed.requests.total} requests, p50 ${probed.latency.p50} ms, p99 ${probed.latency.p99} ms, ${probed.errors + probed.timeouts + probed.non2xx} errors`,
+          `p99 ≤ ${TARGETS.experimentsP99Ms} ms`,
+        ],
         ['server RSS after made-up URLs', mb(afterMadeUp), ''],
         ['server RSS peak', mb(peakServer), `≤ ${TARGETS.memoryMb} MB`],
         ['process group RSS peak', mb(peakGroup), ''],
       ]),
+    )
+    const experimentsMet =
+      probed.latency.p99 <= TARGETS.experimentsP99Ms &&
+      probed.errors + probed.timeouts + probed.non2xx === 0
+    console.log(
+      `GET /api/experiments p99 ${experimentsMet ? 'met' : 'NOT met'} (${probed.latency.p99} ms).`,
     )
     const met =
       errors === 0 &&

@@ -1,26 +1,25 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { loadChunk } from '@/lib/chunk-load'
-
-let requested = false
 
 /**
  * Starts the marketing calls (spec §7: the callsign, the page view, CTA clicks and the reports
  * components make) once the page has hydrated, from their own small chunk, so none of it
- * weighs on the first load. A chunk that fails to load is only logged. Renders nothing.
+ * weighs on the first load; then asks for the visitor's experiment assignments, again after
+ * each navigation. A chunk that fails to load is only logged. Renders nothing.
  */
 export function MarketingCalls() {
+  const pathname = usePathname()
   useEffect(() => {
-    if (requested) return
-    requested = true
     loadChunk('marketing', () => import('@/lib/marketing/start')).then(
-      (module) => module.startMarketing(),
-      (error: Error) => {
-        requested = false
-        console.warn(error.message)
+      (module) => {
+        module.startMarketing()
+        module.refreshExperiments()
       },
+      (error: Error) => console.warn(error.message),
     )
-  }, [])
+  }, [pathname])
   return null
 }

@@ -1,10 +1,14 @@
 'use client'
 
 import { skipToken, useQuery } from '@apollo/client/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ActivityDetails, type ActivitySummary } from '@/components/activity/activity-details'
+import { useExperiments } from '@/components/experiments/use-experiments'
 import { PurchaseBlock } from '@/components/pricing/purchase-block'
 import { PackagesDocument } from '@/graphql/generated/client/graphql'
+import { PRICING_TABS } from '@/lib/experiments/keys'
+import { reportExposure } from '@/lib/experiments/page-experiments'
+import { variantOf } from '@/lib/experiments/store'
 import { isPricingExperiment, planSetKey, pricePlans } from '@/lib/pricing/price-plans'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 
@@ -41,6 +45,12 @@ export function ActivityDetailsPanel({
   let plansState: 'loading' | 'ready' | 'error' = 'ready'
   if (city && packages.loading && !listing) plansState = 'loading'
   else if (city && !listing && packages.error) plansState = 'error'
+  // Spec §2's rule decides where the pricing experiment runs; its 'noTabs' variant drops the tabs.
+  const inPricingExperiment = isPricingExperiment(purchase.variant, plans)
+  const pricingVariant = variantOf(useExperiments(), PRICING_TABS)
+  useEffect(() => {
+    if (inPricingExperiment) reportExposure(PRICING_TABS)
+  }, [inPricingExperiment])
 
   return (
     <ActivityDetails
@@ -51,7 +61,7 @@ export function ActivityDetailsPanel({
       continueUrl={purchase.continueUrl}
       onFocusAddress={onFocusAddress}
       pricingTabs={{
-        enabled: isPricingExperiment(purchase.variant, plans),
+        enabled: inPricingExperiment && pricingVariant !== 'noTabs',
         resetKey: planSetKey(plans),
       }}
       purchase={

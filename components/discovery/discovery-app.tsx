@@ -17,7 +17,9 @@ import { popularActivities } from '@/lib/discovery/popular'
 import { popularActivitiesTitle, venueSearchPlaceholder } from '@/lib/discovery/titles'
 import { venuesOf } from '@/lib/discovery/venue-filter'
 import { ADDRESS_FOCUS_ZOOM, DEFAULT_ZOOM } from '@/lib/discovery/viewport'
-import { isOn } from '@/lib/experiments'
+import { isOn } from '@/lib/experiments/store'
+import { NO_FULLSCREEN_MAP } from '@/lib/experiments/keys'
+import { reportExposure } from '@/lib/experiments/page-experiments'
 import type { LocationPoint, MapPin } from '@/lib/map/clusters'
 import { breakpoints, mediaCondition } from '@/styles/tokens'
 import { Overlay, PrimaryButton, CarouselSkeleton } from './discovery-app.styles'
@@ -143,8 +145,13 @@ export function DiscoveryApp({
   const fullscreenAllowed = showFullscreenButton({
     viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
     activityType,
-    noFullscreenMap: isOn(experiments, 'noFullscreenMap'),
+    noFullscreenMap: isOn(experiments, NO_FULLSCREEN_MAP),
   })
+  // The experiment changes what this visitor sees only on a phone with a type chosen.
+  const seesFullscreenExperiment = isPhone && activityType !== 'any'
+  useEffect(() => {
+    if (seesFullscreenExperiment) reportExposure(NO_FULLSCREEN_MAP)
+  }, [seesFullscreenExperiment])
 
   const selectFromCarousel = (item: CarouselActivity) => {
     const activity = activities.get(item.id)

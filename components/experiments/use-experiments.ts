@@ -1,53 +1,31 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { CALLSIGN_STORAGE_KEY } from '@/lib/analytics/events'
+import { pageExperimentStore } from '@/lib/experiments/page-experiments'
 import {
-  assignExperiments,
-  createExperimentStore,
-  parseExperimentOverrides,
-  type ExperimentStore,
+  CONTROL_SNAPSHOT,
+  type ExperimentSnapshot,
   type Experiments,
-} from '@/lib/experiments'
+} from '@/lib/experiments/store'
 
-/** Where a visitor without a callsign keeps the id their assignments hash from. */
-const EXPERIMENT_ID_KEY = 'move_experiment_id'
+const subscribe = (listener: () => void) => pageExperimentStore().subscribe(listener)
+const snapshot = () => pageExperimentStore().get()
+const serverSnapshot = () => CONTROL_SNAPSHOT
 
-function visitorId(): string {
-  try {
-    const stored =
-      window.localStorage.getItem(CALLSIGN_STORAGE_KEY) ??
-      window.localStorage.getItem(EXPERIMENT_ID_KEY)
-    if (stored) return stored
-    const fresh = crypto.randomUUID()
-    window.localStorage.setItem(EXPERIMENT_ID_KEY, fresh)
-    return fresh
-  } catch {
-    // Storage blocked: assignments hold for this page view only.
-    return 'anonymous'
-  }
+function useSnapshot(): ExperimentSnapshot {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
-
-let store: ExperimentStore | null = null
-const NONE: Experiments = {}
 
 /**
- * The page's experiments: the visitor's stable assignment, with QA overrides from
- * `?experiments=name:variant,…` on top. Replaceable at runtime (spec §4) through
- * `experimentStore().replace(…)`; every island re-renders with the new set.
+ * The page's experiments: control until the browser's assignments arrive (GET
+ * /api/experiments after hydration), then the visitor's; every island re-renders when the store
+ * is replaced (spec §4).
  */
-export function experimentStore(): ExperimentStore {
-  store ??= createExperimentStore({
-    ...assignExperiments(visitorId()),
-    ...parseExperimentOverrides(window.location.search),
-  })
-  return store
+export function useExperiments(): Experiments {
+  return useSnapshot().variants
 }
 
-export function useExperiments(): Experiments {
-  return useSyncExternalStore(
-    (listener) => experimentStore().subscribe(listener),
-    () => experimentStore().get(),
-    () => NONE,
-  )
+/** A text variant's button text for experiment `key`, or undefined for control. */
+export function useExperimentButtonText(key: string): string | undefined {
+  return useSnapshot().buttonTexts[key]
 }

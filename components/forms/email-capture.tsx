@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import styled from 'styled-components'
+import { useExperimentButtonText } from '@/components/experiments/use-experiments'
 import { getAnalytics } from '@/lib/analytics/client'
+import { CTA_BUTTON_TEXT } from '@/lib/experiments/keys'
+import { reportCtaConversion, reportExposure } from '@/lib/experiments/page-experiments'
 import { reportMarketing } from '@/lib/marketing/report'
 import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
 import {
@@ -77,7 +80,7 @@ const Button = styled.button`
  * and a valid click reports the lead to analytics before navigating to the same URL.
  */
 export function EmailCapture({
-  buttonText = EMAIL_DEFAULT_BUTTON_TEXT,
+  buttonText: pageButtonText = EMAIL_DEFAULT_BUTTON_TEXT,
   initialEmail,
   elementLocation,
   storeCookiesQuery,
@@ -91,6 +94,11 @@ export function EmailCapture({
   const inputId = useId()
   const error = emailCaptureError(state)
   const inputRef = useRef<HTMLInputElement>(null)
+  // The call-to-action text experiment: the server renders the page's text (control); a
+  // visitor in a text variant sees the variant's once their assignments arrive.
+  const buttonText = useExperimentButtonText(CTA_BUTTON_TEXT) ?? pageButtonText
+
+  useEffect(() => reportExposure(CTA_BUTTON_TEXT), [])
 
   useEffect(() => {
     if (initialEmail !== undefined) return
@@ -112,6 +120,7 @@ export function EmailCapture({
     const analytics = getAnalytics()
     analytics.identify(state.email, { mail_lead_collected: true })
     analytics.clickCta({ elementLocation, elementText: buttonText })
+    reportCtaConversion()
     void analytics.flush({ beacon: true })
     reportMarketing({
       action: MARKETING_ACTIONS.emailCapture,

@@ -7,6 +7,7 @@ import {
   APPLICATIONS_PATH,
   AUDIT_PATH,
   DESK_PATH,
+  EXPERIMENTS_PATH,
   LEADS_PATH,
   OFFERS_PATH,
   SIGN_OUT_PATH,
@@ -63,6 +64,7 @@ const LINKS: ReadonlyArray<{ href: string; text: string; needs: DeskAction }> = 
   { href: OFFERS_PATH, text: 'Offers', needs: 'desk.read' },
   { href: LEADS_PATH, text: 'Leads', needs: 'desk.read' },
   { href: APPLICATIONS_PATH, text: 'Applications', needs: 'desk.read' },
+  { href: EXPERIMENTS_PATH, text: 'Experiments', needs: 'desk.read' },
   { href: AUDIT_PATH, text: 'Audit log', needs: 'audit.read' },
   { href: STAFF_PATH, text: 'Staff', needs: 'staff.manage' },
 ]

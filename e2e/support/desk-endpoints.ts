@@ -21,6 +21,8 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
   { method: 'GET', path: '/marketing/leads', action: 'desk.read' },
   { method: 'GET', path: '/marketing/applications', action: 'desk.read' },
   { method: 'GET', path: '/marketing/account', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/experiments', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/experiments/noFullscreenMap', action: 'desk.read' },
   { method: 'GET', path: '/marketing/audit', action: 'audit.read' },
   { method: 'GET', path: '/marketing/staff', action: 'staff.manage' },
   { method: 'GET', path: '/marketing/leads.csv', action: 'leads.export' },
@@ -51,6 +53,13 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
     path: '/marketing/staff/no-such-account',
     action: 'staff.manage',
     form: { intent: 'link' },
+  },
+  // A form from an older revision: refused as a conflict after the door, nothing saved.
+  {
+    method: 'POST',
+    path: '/marketing/experiments/noFullscreenMap/save',
+    action: 'draft.edit',
+    form: { revision: '0' },
   },
   { method: 'POST', path: '/marketing/account/password', action: 'desk.read', form: {} },
   { method: 'POST', path: '/marketing/account/two-factor', action: 'desk.read', form: {} },

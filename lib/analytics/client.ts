@@ -20,6 +20,7 @@ import {
   type AnalyticsEvent,
   type ClickAction,
 } from './events'
+import { visitorHasObjected } from '../privacy/objection'
 
 export const ANALYTICS_FLUSH_DELAY_MS = 1000
 export { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BATCH_BYTES }
@@ -180,9 +181,12 @@ const noop: AnalyticsClient = {
 let browserClient: AnalyticsClient | undefined
 let detachListeners: (() => void) | undefined
 
-/** The page's client, created on first use in the browser; a no-op on the server. */
+/**
+ * The page's client, created on first use in the browser; a no-op on the server and for a
+ * visitor who objected to analytics on the cookie policy page.
+ */
 export function getAnalytics(): AnalyticsClient {
-  if (typeof window === 'undefined') return noop
+  if (typeof window === 'undefined' || visitorHasObjected()) return noop
   if (browserClient) return browserClient
   const client = createAnalyticsClient({
     getPath: () => window.location.pathname,

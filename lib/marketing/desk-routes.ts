@@ -27,6 +27,10 @@ export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/code`
 export const PASSKEY_SIGN_IN_PATH = `${SIGN_IN_PATH}/passkey`
 /** A one-time link's page: /marketing/set-password/{token}. */
 export const SET_PASSWORD_PATH = `${DESK_PATH}/set-password`
+export const EXPERIMENTS_PATH = `${DESK_PATH}/experiments`
+/** One experiment's edit page, and where its form is posted. */
+export const experimentPath = (key: string) => `${EXPERIMENTS_PATH}/${encodeURIComponent(key)}`
+export const experimentSavePath = (key: string) => `${experimentPath(key)}/save`
 
 /**
  * A redirect target on our own site as a path ('/x?y#z'), by the shared safe-redirect rule, or

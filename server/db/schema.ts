@@ -747,3 +747,71 @@ export const cspReports = pgTable(
   },
   (t) => [index('csp_reports_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Experiments the desk runs (lib/experiments/definition.ts): the built-ins are inserted by their
+ * migration. `variants` is the ordered list, control first; `revision` guards concurrent edits.
+ */
+export const experiments = pgTable(
+  'experiments',
+  {
+    key: text('key').primaryKey(),
+    description: text('description').notNull().default(''),
+    /** off | running | stopped */
+    status: text('status').notNull().default('off'),
+    variants: jsonb('variants')
+      .$type<{ key: string; allocation: number; buttonText?: string; retired?: boolean }[]>()
+      .notNull(),
+    pathPrefix: text('path_prefix'),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('experiments_status_check', sql`${t.status} IN ('off', 'running', 'stopped')`)],
+)
+
+/**
+ * A visitor (their callsign, no personal data) saw an experiment's variant: one row per
+ * experiment, visitor and variant. Kept ANALYTICS_RETENTION_DAYS like the other analytics.
+ */
+export const experimentExposures = pgTable(
+  'experiment_exposures',
+  {
+    id: serial('id').primaryKey(),
+    experimentKey: text('experiment_key')
+      .notNull()
+      .references(() => experiments.key, { onDelete: 'cascade' }),
+    variantKey: text('variant_key').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('experiment_exposures_once_idx').on(t.experimentKey, t.visitorId, t.variantKey),
+    index('experiment_exposures_visitor_idx').on(t.visitorId),
+    index('experiment_exposures_created_idx').on(t.createdAt),
+  ],
+)
+
+/** An exposed visitor converted: 'cta-click' (a call to action) or 'lead' (an email lead). */
+export const experimentConversions = pgTable(
+  'experiment_conversions',
+  {
+    id: serial('id').primaryKey(),
+    experimentKey: text('experiment_key')
+      .notNull()
+      .references(() => experiments.key, { onDelete: 'cascade' }),
+    variantKey: text('variant_key').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    goal: text('goal').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('experiment_conversions_once_idx').on(
+      t.experimentKey,
+      t.visitorId,
+      t.variantKey,
+      t.goal,
+    ),
+    index('experiment_conversions_created_idx').on(t.createdAt),
+    check('experiment_conversions_goal_check', sql`${t.goal} IN ('cta-click', 'lead')`),
+  ],
+)

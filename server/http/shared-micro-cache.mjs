@@ -30,9 +30,10 @@ export const MICRO_CACHE_ENTRY_MAX_BYTES = 1024 * 1024
 
 /**
  * Cookies that never change an answer: the UTM values only /store-cookies reads (UTM_COOKIE in
- * lib/landing/query-flags.ts; a test holds them equal).
+ * lib/landing/query-flags.ts; a test holds them equal) and the objection to analytics, which only
+ * scripts and the analytics endpoints read (OBJECTION_COOKIE in lib/privacy/objection.ts).
  */
-export const COOKIES_THAT_NEVER_CHANGE_ANSWERS = new Set(['move_utm'])
+export const COOKIES_THAT_NEVER_CHANGE_ANSWERS = new Set(['move_utm', 'move_objection'])
 /** The cookie next.config.js and proxy.ts choose a landing page's variant by. */
 const COOKIE_IN_KEY = COOKIE_NOTICE_COOKIE
 

@@ -23,6 +23,8 @@
  * - The route (app/store-cookies/route.ts) answers HEAD with 405 and applies the 'lead' rate
  *   limit first.
  * - utm_* values present are also kept in a first-party cookie (move_utm, 30 days, HttpOnly).
+ * - The lead counts as a 'lead' conversion for the experiments the visitor (the callsign in the
+ *   experiments cookie) was exposed to, unless they objected; never with the address.
  * - Failures answer with a short HTML page and a status (503 'Could not get config' when the
  *   config cannot be loaded, 503 when the lead cannot be saved), never a stack trace.
  */
@@ -43,6 +45,10 @@ import {
 } from '@/lib/landing/query-flags'
 import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
 import { openCatalogue } from '@/server/catalogue'
+import { EXPERIMENTS_COOKIE, stickyCookieVisitor } from '@/lib/experiments/sticky-cookie'
+import { hasObjection } from '@/lib/privacy/objection'
+import { cookieValue } from '@/lib/http/cookie-value'
+import { recordConversion } from '@/server/experiments/experiment-events'
 import { loadCtaListing, loadLandingCta } from './landing-cta'
 
 export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
@@ -218,6 +224,28 @@ export async function handleStoreCookies(
       linkText: 'Back to the page',
     })
   }
+  await attributeLeadToExperiments(request, options.db)
   const cookie = utmCookie(utm, origin.startsWith('https:'))
   return redirectTo(location, cookie ? [cookie] : [])
+}
+
+/**
+ * The lead counts as a 'lead' conversion for the experiments the visitor was exposed to: who
+ * they are comes from the experiments cookie (their callsign, never the address they typed),
+ * nothing for a visitor who objected. The lead itself is already committed; a failure here is
+ * logged and changes nothing for the visitor.
+ */
+async function attributeLeadToExperiments(request: Request, db: Database): Promise<void> {
+  const cookieHeader = request.headers.get('cookie')
+  if (hasObjection(cookieHeader)) return
+  const visitor = stickyCookieVisitor(cookieValue(cookieHeader, EXPERIMENTS_COOKIE))
+  if (!visitor) return
+  try {
+    await recordConversion(db, visitor, 'lead')
+  } catch (error) {
+    console.warn(
+      'A lead was not attributed to experiments:',
+      error instanceof Error ? error.message : error,
+    )
+  }
 }

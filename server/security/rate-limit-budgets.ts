@@ -62,6 +62,18 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'A page that breaks the policy sends a report per blocked script or style, a few per page view, and normal pages send none: 60 a minute keeps the reports of a real fault and stops a script filling the table.',
   },
+  experiments: {
+    points: 120,
+    durationSeconds: 60,
+    reason:
+      'A browser asks for its experiment assignments once per page view and when a tab comes back into view: a fast visitor asks a few times a minute; 120 leaves room for an office behind one address. Each answer is computed in memory.',
+  },
+  'experiment-event': {
+    points: 120,
+    durationSeconds: 60,
+    reason:
+      'A page reports each experiment it shows once, and each call-to-action click: a few a minute per visitor. Each request may insert rows, so a script must not send thousands.',
+  },
 } as const satisfies Record<string, RateLimitBudget>
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

@@ -76,6 +76,8 @@ describe.each(DRIVERS)('retention against %s', (driver) => {
     expect(result.results.map((policy) => policy.name)).toEqual([
       'analytics events',
       'visitor actions',
+      'experiment exposures',
+      'experiment conversions',
       'visitors without actions',
       'CSP violation reports',
       'desk flashes',

@@ -4,6 +4,7 @@
 import type http from 'node:http'
 import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
 import { UTM_COOKIE } from '@/lib/landing/query-flags'
+import { OBJECTION_COOKIE } from '@/lib/privacy/objection'
 import {
   COOKIES_THAT_NEVER_CHANGE_ANSWERS,
   MICRO_CACHE_ENTRY_MAX_BYTES,
@@ -207,8 +208,8 @@ describe('storableLifetimeMs', () => {
 })
 
 describe('microCacheKey', () => {
-  it('lets through only the UTM cookie, by the name /store-cookies sets it under', () => {
-    expect([...COOKIES_THAT_NEVER_CHANGE_ANSWERS]).toEqual([UTM_COOKIE])
+  it('lets through only the UTM and objection cookies, by the names they are set under', () => {
+    expect([...COOKIES_THAT_NEVER_CHANGE_ANSWERS]).toEqual([UTM_COOKIE, OBJECTION_COOKIE])
   })
 
   const request = (headers: Record<string, string>, method = 'GET', url = '/london') =>

@@ -2,6 +2,7 @@ import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { handleCallsign } from '@/server/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'
+import { hasObjection } from '@/lib/privacy/objection'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,6 +10,13 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const limited = await limitRate(request, 'callsign', { format: 'json' })
   if (limited) return limited
+  if (hasObjection(request.headers.get('cookie'))) {
+    return jsonError(
+      403,
+      'You objected to analytics and experiments on the cookie policy page, so no visitor id is issued.',
+      'FORBIDDEN',
+    )
+  }
   try {
     const { db } = await getDatabase()
     return await handleCallsign(db)

@@ -2,6 +2,8 @@ import { getDatabase } from '@/server/db'
 import { jsonError } from '@/lib/http/responses'
 import { handleVisitorAction } from '@/server/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'
+import { hasObjection } from '@/lib/privacy/objection'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,6 +14,10 @@ export async function POST(
 ) {
   const limited = await limitRate(request, 'visitor-action', { format: 'json' })
   if (limited) return limited
+  // A visitor who objected on the cookie policy page: accepted and dropped unread.
+  if (hasObjection(request.headers.get('cookie'))) {
+    return new Response(null, { status: 204, headers: { 'Cache-Control': NO_STORE } })
+  }
   try {
     const { callsign } = await params
     const { db } = await getDatabase()

@@ -1,0 +1,101 @@
+/**
+ * Who sees what: GrowthBook evaluates our features payload for one visitor (the callsign as
+ * the hash attribute, the landing path for targeting) with their sticky bucket document, so a
+ * visitor keeps their variant when allocations change. QA overrides (`?experiments=`) are
+ * applied here, never counted. Pure: no I/O, the payload and the document are passed in.
+ */
+import { GrowthBookClient, type StickyAssignmentsDocument } from '@growthbook/growthbook'
+import { CONTROL, liveVariants, type ExperimentDefinition } from './definition'
+import {
+  buildFeaturesPayload,
+  HASH_ATTRIBUTE,
+  PATH_ATTRIBUTE,
+  type VariantValue,
+} from './features-payload'
+
+export interface Assignment {
+  /** What the visitor sees. */
+  variant: string
+  /** The text variant's button text. */
+  buttonText?: string
+  /** In the experiment and counted: exposure and conversions are recorded for this variant. */
+  counted: boolean
+}
+
+export interface Assignments {
+  byKey: Record<string, Assignment>
+  /** The sticky document after evaluation (null when nothing is stored for the visitor). */
+  stickyDoc: StickyAssignmentsDocument | null
+}
+
+/** A compiled payload: build once per change of the table, evaluate per request. */
+export interface ExperimentEvaluator {
+  definitions: readonly ExperimentDefinition[]
+  assign(input: AssignInput): Assignments
+}
+
+export interface AssignInput {
+  visitorId: string
+  path: string
+  stickyDoc?: StickyAssignmentsDocument | null
+  /** QA overrides: experiment key → variant key (already checked against the definitions). */
+  forced?: Readonly<Record<string, string>>
+}
+
+function forcedAssignment(definition: ExperimentDefinition, variantKey: string): Assignment {
+  const variant = definition.variants.find((candidate) => candidate.key === variantKey)
+  return {
+    variant: variantKey,
+    ...(variant?.buttonText !== undefined ? { buttonText: variant.buttonText } : {}),
+    counted: false,
+  }
+}
+
+export function createExperimentEvaluator(
+  definitions: readonly ExperimentDefinition[],
+): ExperimentEvaluator {
+  const client = new GrowthBookClient().initSync({ payload: buildFeaturesPayload(definitions) })
+  return {
+    definitions,
+    assign({ visitorId, path, stickyDoc = null, forced = {} }) {
+      let saved: StickyAssignmentsDocument | null = stickyDoc
+      const docs =
+        stickyDoc && stickyDoc.attributeValue === visitorId
+          ? { [`${HASH_ATTRIBUTE}||${visitorId}`]: stickyDoc }
+          : {}
+      const user = {
+        attributes: { [HASH_ATTRIBUTE]: visitorId, [PATH_ATTRIBUTE]: path },
+        stickyBucketAssignmentDocs: docs,
+        saveStickyBucketAssignmentDoc: async (doc: StickyAssignmentsDocument) => {
+          saved = doc
+        },
+      }
+      const byKey: Record<string, Assignment> = {}
+      for (const definition of definitions) {
+        const override = forced[definition.key]
+        if (override !== undefined) {
+          byKey[definition.key] = forcedAssignment(definition, override)
+          continue
+        }
+        const result = client.evalFeature<VariantValue>(definition.key, user)
+        const value = result.value ?? { variant: CONTROL }
+        const counted =
+          result.source === 'experiment' &&
+          result.experimentResult?.inExperiment === true &&
+          value.retired !== true
+        byKey[definition.key] = {
+          variant: value.variant,
+          ...(value.buttonText !== undefined ? { buttonText: value.buttonText } : {}),
+          counted,
+        }
+      }
+      const ownDoc = saved && saved.attributeValue === visitorId ? saved : null
+      return { byKey, stickyDoc: ownDoc }
+    },
+  }
+}
+
+/** The variant keys a definition can be forced to (live ones; control always). */
+export function forceableVariants(definition: ExperimentDefinition): string[] {
+  return liveVariants(definition).map((variant) => variant.key)
+}
