@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { getAnalytics } from '@/lib/analytics/client'
 import { reportMarketing } from '@/lib/marketing/report'
 import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
@@ -64,9 +64,9 @@ const Field = styled(FormField)`
 const Button = styled.button`
   flex: 0 0 auto;
   min-width: ${layout.ctaButtonMinWidth}px;
-  ${submitButtonStyles}
+  ${submitButtonStyles};
 
-  ${media.below(layout.ctaNarrowScreen)} {
+  ${media.below.ctaNarrowScreen} {
     min-width: ${layout.ctaButtonMinWidthNarrow}px;
   }
 `

@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { colors, fonts, layout, media, radii, shadows, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 export interface Testimonial {
   id: string
@@ -37,7 +37,7 @@ const List = styled.ul`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${media.atLeast(layout.stackedTestimonials)} {
+  ${media.atLeast.stackedTestimonials} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
 
@@ -70,7 +70,7 @@ const List = styled.ul`
     blockquote::before {
       content: '\\201C';
       position: absolute;
-      top: -${space.sm};
+      top: calc(-1 * ${space.sm});
       left: 0;
       color: ${colors.primary};
       font-family: ${fonts.display};

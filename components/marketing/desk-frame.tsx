@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { BRAND } from '@/lib/brand'
 import {
   APPLICATIONS_PATH,
@@ -66,7 +66,7 @@ export function DeskFrame({ current, children }: { current: string; children: Re
   return (
     <>
       <Bar>
-        <DeskColumn as="div">
+        <DeskColumn>
           <Title href={DESK_PATH}>{BRAND} marketing desk</Title>
           <nav aria-label="Marketing desk">
             <ul>

@@ -1,5 +1,5 @@
-import { css } from 'styled-components'
-import { colors } from '@/styles/tokens'
+import { css } from 'next-yak'
+import { colorValues } from '@/styles/tokens'
 
 /** One star's corners in a 24×24 cell, clockwise from the top point. */
 const STAR_POINTS: ReadonlyArray<readonly [number, number]> = [
@@ -106,9 +106,9 @@ export interface StarsProps {
 export function Stars({ stars, size = 'default' }: StarsProps) {
   return (
     <span className="stars" data-size={size} data-stars={stars} aria-hidden>
-      <StarRow colour={colors.border} />
+      <StarRow colour={colorValues.border} />
       <span className="stars-fill" style={{ width: `${(stars / 5) * 100}%` }}>
-        <StarRow colour={colors.star} />
+        <StarRow colour={colorValues.star} />
       </span>
     </span>
   )
