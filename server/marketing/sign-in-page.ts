@@ -18,20 +18,8 @@ export const SIGN_IN_MESSAGES = {
 
 export type SignInMessage = keyof typeof SIGN_IN_MESSAGES
 
-const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b1b3a;background:#f6f3f8}
-main{max-width:400px;margin:10vh auto;padding:32px 24px;background:#fff;border:1px solid #d9d4df;border-radius:12px}
-h1{margin:0 0 8px;font-size:1.5rem}
-p{line-height:1.5}
-label{display:block;font-weight:600;margin:16px 0 4px}
-input{box-sizing:border-box;width:100%;min-height:48px;padding:8px 12px;font:inherit;border:1px solid #55556d;border-radius:6px}
-input[aria-invalid=true]{border-color:#b3261e}
-button{margin-top:16px;min-height:48px;width:100%;font:inherit;font-weight:600;color:#fff;background:#b4235a;border:0;border-radius:6px;cursor:pointer}
-button:hover{background:#8c1744}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.error{color:#b3261e;font-weight:600}
-.note{color:#1b7f3b;font-weight:600}
-`
+/** Its styles: a static file, since the CSP applies no <style> element (style-src-elem 'self'). */
+export const SIGN_IN_STYLESHEET = '/static/desk/sign-in.css'
 
 export interface SignInPageOptions {
   message?: SignInMessage | null
@@ -58,7 +46,7 @@ export function signInPageHtml({ message = null, returnTo = DESK_PATH }: SignInP
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Sign in | Marketing desk | ${escapeHtml(BRAND)}</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${SIGN_IN_STYLESHEET}">
 </head>
 <body>
 <main id="main">
