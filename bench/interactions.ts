@@ -12,6 +12,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { startAppServer, table, warm, type AppServer } from './app-server'
+import { CHROMIUM_ARGS } from './chromium-args'
 
 const PAGE = '/london?activityType=yoga'
 const RUNS = 5
@@ -19,18 +20,6 @@ const CPU_SLOWDOWN = 4
 const TARGET_MS = 200
 /** Event Timing reports events of at least this long (its minimum); shorter taps read as this. */
 const MIN_REPORTED_MS = 16
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-]
 
 /** Collects every Event Timing entry of an interaction into `window.__interactions`. */
 const OBSERVER_SCRIPT = `
@@ -131,7 +120,7 @@ async function main() {
     (server = await startAppServer(Number(process.env.BENCH_PORT ?? 3404))).origin
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
+    args: CHROMIUM_ARGS,
   })
   try {
     await warm(`${origin}${PAGE}`)
