@@ -41,8 +41,7 @@ const List = styled.ul`
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
 
-  /* Each card is styled from the list, not as its own styled component: on the server, a
-     styled component repeats its <style> for every instance. */
+  /* Each card is styled from the list: plain elements, no component per card. */
   figure {
     display: flex;
     flex-direction: column;

@@ -46,10 +46,9 @@ const STAR_OUTLINE = `l${pathNumbers(
 export const STAR_ROW_PATH = `M${STAR_POINTS[0]![0]} ${STAR_POINTS[0]![1]}${STAR_OUTLINE}${'m24 0'.concat(STAR_OUTLINE).repeat(4)}`
 
 /**
- * The stars' CSS, for the styled component that renders them (`${starsStyles}` in its
- * template). Written into the parent's stylesheet rather than a styled component of their own:
- * in Server Components every instance of a styled component writes its own <style> element, and
- * a row of badges would repeat the same rules once per badge.
+ * The stars' CSS, for the styled component that renders them (`${starsStyles};` in its
+ * template): plain elements with class names, so a row of rated cards adds no component per
+ * star row.
  */
 export const starsStyles = css`
   /* Grey stars, with the gold ones clipped on top to the score's width: no SVG ids needed. */

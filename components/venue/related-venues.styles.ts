@@ -6,7 +6,7 @@ export const THUMB_WIDTH = 160
 export const THUMB_HEIGHT = 120
 export const LOGO_SIZE = 40
 
-/** Cards and their details are nested in the list: a styled component each would repeat its <style> once per card. */
+/** Cards and their details are nested in the list: plain elements, no component per card. */
 /* The whole card is the link's hit area (its ::after), while the link's name stays the venue's. */
 const card = css`
   position: relative;

@@ -1,7 +1,7 @@
 import { styled, css } from 'next-yak'
 import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
-/** A review's card: its own styled component would repeat its <style> once per review. */
+/** A review's card, nested in the list: plain elements, no component per review. */
 const card = css`
   display: grid;
   gap: ${space.md};

@@ -25,7 +25,7 @@ export const Scroller = styled.div`
   }
 `
 
-/** A cell's sessions, nested in the table: a styled component would repeat its <style> per cell. */
+/** A cell's sessions, nested in the table: plain elements, no component per cell. */
 const slots = css`
   list-style: none;
   display: flex;
@@ -43,7 +43,7 @@ const slots = css`
   }
 `
 
-/** An activity's column heading: its thumbnail beside its name (one <style> for every column). */
+/** An activity's column heading: its thumbnail beside its name (nested in the table). */
 const activityName = css`
   display: inline-flex;
   align-items: center;
