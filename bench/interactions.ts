@@ -90,7 +90,10 @@ async function measureOnce(browser: Browser, origin: string): Promise<RunResult>
     })
     const gotItMs = await interactionLatency(page, () => gotIt.tap())
 
+    // The discovery island loads when its section scrolls into view.
+    await page.evaluate(() => document.getElementById('activities-list')?.scrollIntoView())
     const viewMap = page.getByRole('button', { name: 'View Map' })
+    await viewMap.waitFor({ state: 'visible', timeout: 60_000 })
     await viewMap.scrollIntoViewIfNeeded()
     await page.waitForTimeout(500)
     const viewMapMs = await interactionLatency(page, () => viewMap.tap())
