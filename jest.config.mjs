@@ -1,5 +1,8 @@
 import nextJest from 'next/jest.js'
 
+// Components render with next-yak's test runtime, not its compiler (next.config.js says why).
+process.env.YAK_TEST_RUNTIME = '1'
+
 const createJestConfig = nextJest({ dir: './' })
 
 /** ESM-only packages (sanitize-html's parser; supercluster and its kdbush; parse5's rewriter for server/http; better-auth's family) that Jest must transpile; Node itself requires them natively. */

@@ -1,4 +1,6 @@
 // @ts-check
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this config is CommonJS, as Next loads it
+const { withYak } = require('next-yak/withYak')
 
 /**
  * The origins the map fetches its style, tiles, glyphs and sprite from: the origin of
@@ -45,11 +47,11 @@ function marketingApiOrigin() {
 
 /**
  * Security headers for every response. The CSP allows only our own origin plus what a page
- * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
- * configurable map-tile and video hosts. Inline scripts run only by hash: the production server
- * adds each HTML page's hashes to script-src (server/http/script-hash-policy.mjs), and no
- * inline event handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR
- * runtime evaluates code and which our server does not front, allows inline scripts and eval.
+ * needs at run time: style attributes, blob workers (maplibre) and the configurable map-tile
+ * and video hosts. Inline scripts run only by hash: the production server adds each HTML
+ * page's hashes to script-src (server/http/script-hash-policy.mjs), and no inline event
+ * handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR runtime evaluates
+ * code and which our server does not front, allows inline scripts and eval.
  */
 function contentSecurityPolicy() {
   // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
@@ -67,8 +69,16 @@ function contentSecurityPolicy() {
     "default-src 'self'",
     `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
     "script-src-attr 'none'",
-    // styled-components writes each page's styles in inline <style> elements.
+    /*
+     * Style sheets only from our origin (next-yak compiles every style into the build's hashed
+     * stylesheets): no <style> element applies. style attributes stay allowed: React writes
+     * them, and next-yak sets dynamic values there as custom properties
+     * (docs/decisions/0050-build-time-styles.md). style-src is the fallback of browsers without
+     * the -elem/-attr directives; the dev server's HMR injects <style> elements.
+     */
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem 'self'${dev ? " 'unsafe-inline'" : ''}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${extraConnect}`.trim(),
@@ -117,11 +127,6 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
   // forbidden(): a desk page a role may not open answers 403 with app/marketing/forbidden.tsx.
   experimental: { authInterrupts: true },
-  compiler: {
-    // No display names or file names in class names: every styled element's class went into
-    // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.
-    styledComponents: { displayName: false, fileName: false },
-  },
   async rewrites() {
     return { beforeFiles: [], afterFiles: await landingRewrites(), fallback: [] }
   },
@@ -155,4 +160,11 @@ const nextConfig = {
   },
 }
 
-module.exports = nextConfig
+/*
+ * next-yak compiles the styled templates at build time into the build's CSS (class names, and
+ * dynamic values as custom properties); minified names in production, readable ones in dev.
+ * Under Jest (jest.config.mjs sets YAK_TEST_RUNTIME) components render with next-yak's test
+ * runtime instead, its uncompiled entry point, as next-yak documents for tests: next/jest's SWC
+ * cannot load the yak-swc plugin (another plugin ABI than the @swc/core the build uses).
+ */
+module.exports = process.env.YAK_TEST_RUNTIME ? nextConfig : withYak(nextConfig)

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { StyledComponentsRegistry } from '@/components/providers/styled-registry'
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_URL } from '@/lib/site'
 import { displayFont, textFont } from '@/styles/fonts'
+import { colorValues } from '@/styles/tokens'
+import '@/styles/tokens.css'
 import '@/styles/globals.css'
 
 export const metadata: Metadata = {
@@ -18,19 +19,17 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#b4235a',
+  themeColor: colorValues.primary,
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
-        <StyledComponentsRegistry>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          {children}
-        </StyledComponentsRegistry>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
       </body>
     </html>
   )

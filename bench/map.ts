@@ -14,20 +14,10 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { openBenchCatalogue } from './catalogue'
 import { startAppServer, table } from './app-server'
+import { CHROMIUM_ARGS } from './chromium-args'
 
 const ACTIVITIES = 100_000
 const LONDON = { south: 51.38, north: 51.62, west: -0.4, east: 0.15 }
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-]
 
 /**
  * tsx compiles with esbuild's keepNames, which wraps named functions in a `__name(…)` helper
@@ -217,7 +207,7 @@ async function main() {
   })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: launchArgs,
+    args: CHROMIUM_ARGS,
   })
   try {
     const url = `${server.origin}/london?mapBench=1`

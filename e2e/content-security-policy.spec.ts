@@ -42,10 +42,13 @@ async function catalogueSamples(request: APIRequestContext) {
   return { venue, activity }
 }
 
-function scriptSources(policy: string | undefined): string[] {
-  const directive = (policy ?? '').split(';').find((part) => part.trim().startsWith('script-src '))
+/** The sources a directive of the policy lists. */
+function directiveSources(policy: string | undefined, name: string): string[] {
+  const directive = (policy ?? '').split(';').find((part) => part.trim().startsWith(`${name} `))
   return directive?.trim().split(/\s+/).slice(1) ?? []
 }
+
+const scriptSources = (policy: string | undefined) => directiveSources(policy, 'script-src')
 
 test.describe('Content-Security-Policy', () => {
   const pages: Array<[string, (samples: { venue: string; activity: string }) => string]> = [
@@ -78,6 +81,8 @@ test.describe('Content-Security-Policy', () => {
       expect(sources).toContain("'self'")
       expect(sources).not.toContain("'unsafe-inline'")
       expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(true)
+      // Styles come from our stylesheets only: no <style> element applies.
+      expect(directiveSources(policy, 'style-src-elem')).toEqual(["'self'"])
       // The deferred chunks have been turned back into scripts and run.
       await expect(page.locator('script[type="text/x-after-first-paint"]')).toHaveCount(0)
       expect(await violations(page)).toEqual([])
@@ -119,6 +124,32 @@ test.describe('Content-Security-Policy', () => {
       expect(sent.postData()).toContain('script-src')
       expect((await sent.response())?.status()).toBe(204)
       await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/))
+    })
+  })
+
+  test.describe('a <style> element', () => {
+    test.use({ expectedConsoleErrors: [/Content Security Policy/] })
+
+    test('is refused and reported, and styles nothing', async ({ page }) => {
+      await recordViolations(page)
+      await page.goto('/london')
+      const report = page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/csp-report') &&
+          request.method() === 'POST' &&
+          (request.postData() ?? '').includes('style-src-elem'),
+      )
+      const applied = await page.evaluate(() => {
+        const style = document.createElement('style')
+        style.textContent = ':root { --injected-by-test: yes; }'
+        document.head.append(style)
+        return getComputedStyle(document.documentElement).getPropertyValue('--injected-by-test')
+      })
+      expect(applied).toBe('')
+      expect((await (await report).response())?.status()).toBe(204)
+      await expect
+        .poll(() => violations(page))
+        .toContainEqual(expect.stringMatching(/^style-src-elem blocked inline/))
     })
   })
 

@@ -44,7 +44,7 @@ import { headerSceneSvg } from '../lib/images/header-scenes'
 import { partnerLogoSvg, venueMonogramSvg } from '../lib/images/logo-art'
 import { portraitSvg } from '../lib/images/people-art'
 import { HOW_IT_WORKS_WORDS } from '../lib/rotating-words'
-import { colors } from '../styles/tokens'
+import { colorValues } from '../styles/tokens'
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public')
 /** Small files that still look clean: mozjpeg at 74 with 4:2:0 chroma. */
@@ -156,7 +156,7 @@ function jobs(): Job[] {
   }
   for (const outlet of MEDIA_OUTLETS) {
     for (const [tone, colour] of [
-      ['grey', colors.muted],
+      ['grey', colorValues.muted],
       ['colour', outlet.colour],
     ] as const) {
       list.push(

@@ -1,4 +1,4 @@
-import { breakpoints, fluidSize, headingSizes, layout } from '@/styles/tokens'
+import { breakpoints, fluidSize, headingSizeValues, layout } from '@/styles/tokens'
 
 /** The pixel size a browser computes from a `clamp(min, a rem + b vw, max)` at a viewport width. */
 function computedPx(size: string, viewportWidth: number): number {
@@ -30,7 +30,7 @@ describe('fluidSize', () => {
   })
 
   it('gives every phone the same heading sizes', () => {
-    const fluid = [headingSizes.page, headingSizes.section, headingSizes.subsection]
+    const fluid = [headingSizeValues.page, headingSizeValues.section, headingSizeValues.subsection]
     for (const width of [320, 375, 412, breakpoints.phoneMax]) {
       expect(fluid.map((size) => computedPx(size, width))).toEqual([32, 26, 22])
     }

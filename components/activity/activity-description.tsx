@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { TextButton } from '@/components/ui/text-button'
 import { colors, layout, space } from '@/styles/tokens'
 import { useResettableState } from './use-resettable-state'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, type ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { TextButton } from '@/components/ui/text-button'
 import { StarRating } from '@/components/venue/star-rating'
 import { ctaMarker } from '@/lib/marketing/cta-click'

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@apollo/client/react'
 import { useState } from 'react'
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'next-yak'
 import { RetryButton } from '@/components/ui/retry-button'
 import { StarRating } from '@/components/venue/star-rating'
 import { hasErrorCode } from '@/lib/apollo/errors'
@@ -73,7 +73,7 @@ const Skeleton = styled.div`
     height: 1rem;
   }
 
-  ${headerText}
+  ${headerText};
 
   .strip {
     height: 44px;

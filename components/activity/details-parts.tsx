@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components'
-import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
+import { styled, css } from 'next-yak'
+import { colors, layout, media, radii, space } from '@/styles/tokens'
 
 /*
  * The details view's frame, shared by the interactive view (activity-details-view.tsx, a client
@@ -46,7 +46,7 @@ export const Header = styled.div`
     background: ${colors.subtle};
   }
 
-  ${headerText}
+  ${headerText};
 
   .venue a {
     color: ${colors.primaryDark};
@@ -81,11 +81,11 @@ export const BookNow = styled.a`
     outline-offset: 2px;
   }
 
-  ${media.below(layout.ctaNarrowScreen)} {
+  ${media.below.ctaNarrowScreen} {
     min-width: min(${layout.ctaButtonMinWidthNarrow}px, 100%);
   }
 
-  ${media.below(breakpoints.sm)} {
+  ${media.below.sm} {
     justify-self: stretch;
   }
 `

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, radii, space } from '@/styles/tokens'
 
 export interface TabItem<K extends string> {

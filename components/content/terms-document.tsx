@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import type { TermsDocument as Terms } from '@/lib/terms'
 import { colors, headingSizes, space } from '@/styles/tokens'
 

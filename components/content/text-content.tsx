@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { isDocument, isListBlock, type TextContentValue } from '@/lib/text-content'
 import { space } from '@/styles/tokens'
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { Container } from '@/components/layout/container'
 import { Section, SectionHeading } from '@/components/landing/section'
 import { MapFrame, MapSkeleton } from '@/components/map/map-frame'
@@ -149,7 +149,7 @@ export function ActivitiesOverview({
   return (
     <Section id="activities" aria-labelledby="discovery-heading">
       <Container>
-        <SectionHeading id="discovery-heading">
+        <SectionHeading level="h2" id="discovery-heading">
           {discoveryTitle({ cityFixed: city !== null, variant })}
         </SectionHeading>
         {venueCountHeading ? <Banner>{venueCountHeading}</Banner> : null}

@@ -1,14 +1,5 @@
-import styled from 'styled-components'
-import {
-  breakpoints,
-  colors,
-  fonts,
-  headingSizes,
-  media,
-  radii,
-  shadows,
-  space,
-} from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, fonts, headingSizes, media, radii, shadows, space } from '@/styles/tokens'
 
 export const Crumbs = styled.ol`
   list-style: none;
@@ -48,11 +39,11 @@ export const Cards = styled.ol`
   margin: 0 0 ${space.xl};
   padding: 0;
 
-  ${media.atLeast(breakpoints.tablet)} {
+  ${media.atLeast.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${media.atLeast(breakpoints.xl)} {
+  ${media.atLeast.xl} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, radii, shadows, space } from '@/styles/tokens'
 
 /** The discovery island's styles (discovery-app.tsx). */

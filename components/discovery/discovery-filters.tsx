@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { colors, layout, media, breakpoints, radii, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, layout, media, radii, space } from '@/styles/tokens'
 
 export interface FilterOption {
   value: string
@@ -34,7 +34,7 @@ const Field = styled.div`
   flex: 1 1 240px;
   max-width: 320px;
 
-  ${media.below(breakpoints.sm)} {
+  ${media.below.sm} {
     max-width: none;
   }
 

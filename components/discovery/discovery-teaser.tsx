@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'next-yak'
 import { RotatingWord, RotatingWordImages } from '@/components/landing/rotating-word'
 import { PinGlyph } from '@/components/map/pin-glyph'
 import { DISCOVERY_PIN_ICONS, DISCOVERY_TITLE_WORDS } from '@/lib/rotating-words'

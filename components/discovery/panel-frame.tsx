@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { breakpoints, colors, layout, media, shadows } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, layout, media, shadows } from '@/styles/tokens'
 
 /**
  * The map's side panel frame (spec §9: 620 px; the whole map's width on phones). One piece for
@@ -17,7 +17,7 @@ export const PanelFrame = styled.aside`
   background: ${colors.surface};
   box-shadow: ${shadows.raised};
 
-  ${media.below(breakpoints.mobile)} {
+  ${media.below.mobile} {
     width: 100%;
   }
 `

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { Article, BookNow, Header } from '@/components/activity/details-parts'
 import { ctaMarker } from '@/lib/marketing/cta-click'
 import { StarRating } from '@/components/venue/star-rating'

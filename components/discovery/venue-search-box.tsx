@@ -1,5 +1,5 @@
 import type { FocusEventHandler, ChangeEventHandler } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, radii, space } from '@/styles/tokens'
 
 export const SearchToolbar = styled.div`

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { useExperimentButtonText } from '@/components/experiments/use-experiments'
 import { getAnalytics } from '@/lib/analytics/client'
 import { CTA_BUTTON_TEXT } from '@/lib/experiments/keys'
@@ -67,9 +67,9 @@ const Field = styled(FormField)`
 const Button = styled.button`
   flex: 0 0 auto;
   min-width: ${layout.ctaButtonMinWidth}px;
-  ${submitButtonStyles}
+  ${submitButtonStyles};
 
-  ${media.below(layout.ctaNarrowScreen)} {
+  ${media.below.ctaNarrowScreen} {
     min-width: ${layout.ctaButtonMinWidthNarrow}px;
   }
 `

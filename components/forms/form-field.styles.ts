@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { css, styled } from 'next-yak'
 import { colors, layout, radii, space } from '@/styles/tokens'
 
 /** Colours of the invert appearance (fields on a dark or photographic background). */
@@ -82,7 +82,7 @@ export const ControlFrame = styled.div`
 `
 
 /** Text inputs, textareas and selects share one look and the spec's four states. */
-const controlStyles = `
+const controlStyles = css`
   display: block;
   width: 100%;
   min-height: ${layout.selectHeight}px;
@@ -130,17 +130,17 @@ const controlStyles = `
 `
 
 export const InputControl = styled.input`
-  ${controlStyles}
+  ${controlStyles};
 `
 
 export const TextareaControl = styled.textarea`
-  ${controlStyles}
+  ${controlStyles};
   resize: vertical;
   line-height: 1.5;
 `
 
 export const SelectControl = styled.select`
-  ${controlStyles}
+  ${controlStyles};
   height: ${layout.selectHeight}px;
   padding-right: 48px;
   appearance: none;

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ChangeEvent,
 } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { loadChunk, type ChunkLoadError } from '@/lib/chunk-load'
 import { hasNativePasswordReveal } from '@/lib/forms/native-password-reveal'
 import { PASSWORD_TOGGLE_HIDE_DELAY_MS, type PasswordScore } from '@/lib/forms/password-strength'

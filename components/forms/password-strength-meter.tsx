@@ -1,20 +1,7 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { RetryButton } from '@/components/ui/retry-button'
-import {
-  strengthWidthPercent,
-  visibleStrength,
-  type PasswordScore,
-  type StrengthBand,
-} from '@/lib/forms/password-strength'
+import { visibleStrength, type PasswordScore } from '@/lib/forms/password-strength'
 import { colors, radii, space } from '@/styles/tokens'
-
-const BAND_COLOURS: Record<StrengthBand, string> = {
-  red: colors.error,
-  amber: colors.warning,
-  green: colors.success,
-}
-
-const SCORES: PasswordScore[] = [0, 1, 2, 3, 4]
 
 const Meter = styled.div`
   display: grid;
@@ -33,16 +20,40 @@ const Track = styled.div`
   background: ${colors.border};
 `
 
-// Widths as data attributes, not inline styles, so a strict style CSP never blocks them.
+/*
+ * Widths and colours by data attribute, not inline style: strengthWidthPercent and strengthBand
+ * (lib/forms/password-strength.ts) written out, since styles compile at build time
+ * (__tests__/components/forms/password-strength-meter-styles.test.ts keeps them in step).
+ */
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
   transition: width 0.2s ease-out;
 
-  ${SCORES.map((score) => `&[data-score='${score}'] { width: ${strengthWidthPercent(score)}%; }`).join('\n')}
-  ${Object.entries(BAND_COLOURS)
-    .map(([band, colour]) => `&[data-band='${band}'] { background: ${colour}; }`)
-    .join('\n')}
+  &[data-score='0'] {
+    width: 5%;
+  }
+  &[data-score='1'] {
+    width: 25%;
+  }
+  &[data-score='2'] {
+    width: 50%;
+  }
+  &[data-score='3'] {
+    width: 75%;
+  }
+  &[data-score='4'] {
+    width: 100%;
+  }
+  &[data-band='red'] {
+    background: ${colors.error};
+  }
+  &[data-band='amber'] {
+    background: ${colors.warning};
+  }
+  &[data-band='green'] {
+    background: ${colors.success};
+  }
 `
 
 const Failure = styled.div`

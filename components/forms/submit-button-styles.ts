@@ -1,4 +1,4 @@
-import { css } from 'styled-components'
+import { css } from 'next-yak'
 import { colors, radii, space } from '@/styles/tokens'
 
 /** A form's filled submit button: the email capture's 'Join Now' and the application's 'Send application'. */

@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { breakpoints, colors, fluidSize, fonts, layout, media, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, fluidSizes, fonts, media, space } from '@/styles/tokens'
 
 export const Steps = styled.ol`
   list-style: none;
@@ -23,7 +23,7 @@ export const Steps = styled.ol`
       border-left: 3px dotted ${colors.primary};
     }
 
-    ${media.atLeast(layout.howItWorksSwitch)} {
+    ${media.atLeast.howItWorksSwitch} {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       grid-template-areas: 'art body' 'path path';
       column-gap: ${space.xxl};
@@ -70,7 +70,7 @@ export const Steps = styled.ol`
       height: auto;
     }
 
-    ${media.atLeast(layout.howItWorksSwitch)} {
+    ${media.atLeast.howItWorksSwitch} {
       max-width: 300px;
     }
   }
@@ -82,7 +82,7 @@ export const Steps = styled.ol`
     h3 {
       margin: 0 0 ${space.sm};
       font-family: ${fonts.display};
-      font-size: ${fluidSize(1.375, 1.75)};
+      font-size: ${fluidSizes.stepTitle};
       color: ${colors.ink};
     }
 
@@ -98,11 +98,11 @@ export const Steps = styled.ol`
     gap: ${space.xl};
     max-width: none;
 
-    ${media.atLeast(layout.howItWorksSwitch)} {
+    ${media.atLeast.howItWorksSwitch} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
 
-    ${media.atLeast(breakpoints.lg)} {
+    ${media.atLeast.lg} {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
 
@@ -133,7 +133,7 @@ export const Steps = styled.ol`
       height: 96px;
     }
 
-    ${media.atLeast(layout.howItWorksSwitch)} {
+    ${media.atLeast.howItWorksSwitch} {
       display: block;
     }
   }

@@ -129,7 +129,9 @@ export function HowItWorks({
   return (
     <Section id="how-it-works" aria-labelledby="how-it-works-heading">
       <Container>
-        <SectionHeading id="how-it-works-heading">How it works</SectionHeading>
+        <SectionHeading level="h2" id="how-it-works-heading">
+          How it works
+        </SectionHeading>
         <Steps data-variant={compact ? HOW_IT_WORKS_COMPACT : 'steps'}>
           {steps.map((step, index) => {
             const modal = modals?.[index]

@@ -1,4 +1,4 @@
-import { colors } from '@/styles/tokens'
+import { colorValues } from '@/styles/tokens'
 
 /**
  * The dashed path between two steps: from the side of one picture across to the other side.
@@ -19,7 +19,7 @@ export function StepPath({ flip = false }: { flip?: boolean }) {
         d="M150 4 C 150 70, 450 50, 450 116"
         transform={flip ? 'matrix(-1 0 0 1 600 0)' : undefined}
         fill="none"
-        stroke={colors.primary}
+        stroke={colorValues.primary}
         strokeWidth="3"
         strokeDasharray="2 12"
         strokeLinecap="round"

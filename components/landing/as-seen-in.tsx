@@ -1,7 +1,7 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { Container } from '@/components/layout/container'
 import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/catalogue/image-pool'
-import { breakpoints, media, space } from '@/styles/tokens'
+import { media, space } from '@/styles/tokens'
 import { Section, SectionHeading } from './section'
 
 const Logos = styled.ul`
@@ -14,11 +14,11 @@ const Logos = styled.ul`
   align-items: center;
   justify-items: center;
 
-  ${media.atLeast(breakpoints.md)} {
+  ${media.atLeast.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
-  ${media.atLeast(breakpoints.xl)} {
+  ${media.atLeast.xl} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 
@@ -44,7 +44,7 @@ export function AsSeenIn({ tone = 'grey' }: AsSeenInProps) {
   return (
     <Section id="as-seen-in" aria-labelledby="as-seen-in-heading">
       <Container>
-        <SectionHeading id="as-seen-in-heading" data-level="sub">
+        <SectionHeading level="h2" id="as-seen-in-heading" data-level="sub">
           As seen in
         </SectionHeading>
         <Logos>

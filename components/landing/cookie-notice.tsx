@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, useSyncExternalStore } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import {
   COOKIE_POLICY_PATH,
   HIDE_COOKIE_IMAGE_PATH,

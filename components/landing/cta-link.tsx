@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
 import { ctaMarker } from '@/lib/marketing/cta-click'
 import { colors, space } from '@/styles/tokens'
 
 const Anchor = styled.a`
-  ${ctaButtonStyles}
+  ${ctaButtonStyles};
   transition:
     background-color 0.15s ease,
     border-color 0.15s ease,

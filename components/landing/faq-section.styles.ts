@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, fonts, headingSizes, radii, shadows, space } from '@/styles/tokens'
 
 export const Layout = styled.div`

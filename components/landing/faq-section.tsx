@@ -32,7 +32,9 @@ export function FaqSection({
     <Section id="faqs" aria-labelledby="faqs-heading">
       <Container>
         <Layout>
-          <SectionHeading id="faqs-heading">{heading}</SectionHeading>
+          <SectionHeading level="h2" id="faqs-heading">
+            {heading}
+          </SectionHeading>
           <List>
             {faqs.map((faq) => (
               <details className="faq-item" key={faq.id} open={faq.defaultOpen}>

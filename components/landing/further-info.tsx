@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import type { FurtherInfoLink } from '@/lib/landing/further-info'
 import { colors, space } from '@/styles/tokens'
 

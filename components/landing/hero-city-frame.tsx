@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, layout, radii, space } from '@/styles/tokens'
 import { HeroCitySelect, type HeroCitySelectProps } from './hero-city-select'
 

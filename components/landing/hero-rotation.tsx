@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'next-yak'
 import { useInView } from '@/components/hooks/use-in-view'
 import { useReducedMotion } from '@/components/hooks/use-reduced-motion'
 import { DEFAULT_HERO_CITIES, nextRotationIndex, shouldRotate } from '@/lib/hero-rotation'

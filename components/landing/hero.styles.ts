@@ -1,4 +1,5 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
+import { Heading as HeadingElement } from '@/components/ui/heading'
 import { Container } from '@/components/layout/container'
 import {
   breakpoints,
@@ -27,7 +28,7 @@ export const HeroSection = styled.section`
   padding: ${space.xl} 0;
   background: linear-gradient(180deg, ${colors.subtle} 0%, ${colors.surface} 100%);
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     padding: ${space.xxl} 0;
   }
 `
@@ -37,7 +38,7 @@ export const Grid = styled(Container)`
   gap: ${space.xl};
   align-items: center;
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.xxl};
   }
@@ -68,7 +69,7 @@ export const PartnerLogo = styled.p`
   }
 `
 
-export const Heading = styled.h1`
+export const Heading = styled(HeadingElement)`
   margin: 0;
   color: ${colors.ink};
   font-family: ${fonts.display};
@@ -97,7 +98,7 @@ export const Tagline = styled.div`
     display: none;
   }
 
-  ${media.below(breakpoints.tablet)} {
+  ${media.below.tablet} {
     &[data-length='short'][data-paired] {
       display: block;
     }
@@ -121,13 +122,13 @@ export const Media = styled.div`
   &::before {
     content: '';
     position: absolute;
-    inset: ${space.md} -${space.sm} -${space.sm} ${space.md};
+    inset: ${space.md} calc(-1 * ${space.sm}) calc(-1 * ${space.sm}) ${space.md};
     border-radius: ${radii.lg};
     background: ${colors.primary};
     opacity: 0.12;
 
-    ${media.atLeast(breakpoints.lg)} {
-      inset: ${space.lg} -${space.md} -${space.md} ${space.lg};
+    ${media.atLeast.lg} {
+      inset: ${space.lg} calc(-1 * ${space.md}) calc(-1 * ${space.md}) ${space.lg};
     }
   }
 `

@@ -97,7 +97,7 @@ export function Hero({
               />
             </PartnerLogo>
           ) : null}
-          <Heading as={headingAs} id="hero-heading">
+          <Heading level={headingAs} id="hero-heading">
             {ctaText}
           </Heading>
           {longTagline}

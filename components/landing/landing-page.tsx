@@ -231,7 +231,7 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
     video: () => (
       <Section id="video" aria-labelledby="video-heading">
         <Container>
-          <SectionHeading id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
+          <SectionHeading level="h2" id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
           <VideoFacade
             url={VIDEO_URL}
             title={`${BRAND} in 60 seconds`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { space } from '@/styles/tokens'
 import { Container } from '@/components/layout/container'
 import type { TrustWidgetIds } from '@/lib/review-badges'
@@ -43,10 +43,12 @@ export function LearnMore({
   return (
     <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
       <Container>
-        <SectionHeading id="learn-more-heading">Tempted? Learn More</SectionHeading>
+        <SectionHeading level="h2" id="learn-more-heading">
+          Tempted? Learn More
+        </SectionHeading>
         {children ? <SectionIntro>{children}</SectionIntro> : null}
         <Customers>
-          <SectionHeading as="h3" data-level="sub" id="testimonials-heading">
+          <SectionHeading level="h3" data-level="sub" id="testimonials-heading">
             What our customers are saying
           </SectionHeading>
           <Testimonials testimonials={testimonials} max={maxTestimonials} />

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { MEDIA_OUTLETS } from '@/lib/catalogue/image-pool'
-import { colors } from '@/styles/tokens'
+import { colorValues } from '@/styles/tokens'
 
 type OutletSlug = (typeof MEDIA_OUTLETS)[number]['slug']
 
@@ -69,7 +69,7 @@ const WORDMARKS: Record<OutletSlug, ReactNode> = {
         fontFamily={SANS}
         fontSize="15"
         fontWeight="800"
-        fill={colors.surface}
+        fill={colorValues.surface}
       >
         FW
       </text>

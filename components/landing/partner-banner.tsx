@@ -1,7 +1,7 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { BRAND } from '@/lib/brand'
 import { PARTNER_SIGNUP_PATH } from '@/lib/links'
-import { breakpoints, colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
+import { colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
 import { CtaLink } from './cta-link'
 
 const Banner = styled.aside`
@@ -28,7 +28,7 @@ const Banner = styled.aside`
     max-width: 34rem;
   }
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     grid-template-columns: 1fr auto;
     justify-items: start;
     align-items: center;

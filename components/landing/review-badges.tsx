@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { Stars, starsStyles } from '@/components/ui/stars'
 import {
   reviewBadgesFor,
@@ -7,13 +7,13 @@ import {
   type ReviewBadge,
   type TrustWidgetIds,
 } from '@/lib/review-badges'
-import { colors, fonts, radii, shadows, space } from '@/styles/tokens'
+import { colors, colorValues, fonts, radii, shadows, space } from '@/styles/tokens'
 
 /** Plain monograms, not the platforms' trademarks. */
 const MONOGRAMS: Record<ReviewBadge['source'], { letter: string; colour: string }> = {
-  Facebook: { letter: 'f', colour: colors.focus },
-  Google: { letter: 'G', colour: colors.error },
-  Trustpilot: { letter: 'T', colour: colors.success },
+  Facebook: { letter: 'f', colour: colorValues.focus },
+  Google: { letter: 'G', colour: colorValues.error },
+  Trustpilot: { letter: 'T', colour: colorValues.success },
 }
 
 const List = styled.ul`
@@ -71,7 +71,7 @@ const List = styled.ul`
     font-weight: 600;
   }
 
-  ${starsStyles}
+  ${starsStyles};
 `
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react'
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'next-yak'
 import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useInView } from '@/components/hooks/use-in-view'
 import { useReducedMotion } from '@/components/hooks/use-reduced-motion'

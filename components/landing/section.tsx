@@ -1,12 +1,13 @@
-import styled from 'styled-components'
-import { breakpoints, colors, fonts, headingSizes, media, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { Heading as HeadingElement } from '@/components/ui/heading'
+import { colors, fonts, headingSizes, media, space } from '@/styles/tokens'
 
 /** A landing-page band: generous vertical rhythm, optional tinted background. */
 export const Section = styled.section`
   padding: ${space.xl} 0;
   scroll-margin-top: ${space.xl};
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     padding: ${space.xxl} 0;
   }
 
@@ -15,7 +16,8 @@ export const Section = styled.section`
   }
 `
 
-export const SectionHeading = styled.h2`
+/** A section's heading; its level (`level`) depends on the page. */
+export const SectionHeading = styled(HeadingElement)`
   margin: 0 0 ${space.md};
   font-family: ${fonts.display};
   font-size: ${headingSizes.section};

@@ -11,7 +11,7 @@
  * lib/map-fullscreen-event.ts builds it). Any other detail counts as "not fullscreen".
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { useInView } from '@/components/hooks/use-in-view'
 import {
   isMapFullscreenDetail,
@@ -89,7 +89,7 @@ const Inner = styled.div`
     max-width: 640px;
   }
 
-  ${media.below(layout.ctaNarrowScreen + 100)} {
+  ${media.below.stickyBarCopy} {
     p {
       display: none;
     }
@@ -113,7 +113,7 @@ const ButtonLink = styled.a`
     background: ${colors.primaryDark};
   }
 
-  ${media.below(layout.ctaNarrowScreen)} {
+  ${media.below.ctaNarrowScreen} {
     min-width: ${layout.ctaButtonMinWidthNarrow}px;
   }
 `

@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { colors, fonts, layout, media, radii, shadows, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 export interface Testimonial {
   id: string
@@ -37,12 +37,11 @@ const List = styled.ul`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${media.atLeast(layout.stackedTestimonials)} {
+  ${media.atLeast.stackedTestimonials} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
 
-  /* Each card is styled from the list, not as its own styled component: on the server, a
-     styled component repeats its <style> for every instance. */
+  /* Each card is styled from the list: plain elements, no component per card. */
   figure {
     display: flex;
     flex-direction: column;
@@ -70,7 +69,7 @@ const List = styled.ul`
     blockquote::before {
       content: '\\201C';
       position: absolute;
-      top: -${space.sm};
+      top: calc(-1 * ${space.sm});
       left: 0;
       color: ${colors.primary};
       font-family: ${fonts.display};

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { layout, space } from '@/styles/tokens'
 
 /** The page's content column: max 1300px (spec §9). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, radii, space } from '@/styles/tokens'
 
 /** Spec §1: the header's link to the page's signInUrl. */

@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { breakpoints, colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, fonts, headingSizes, media, radii, space } from '@/styles/tokens'
 
 export const Footer = styled.footer`
   padding: ${space.xxl} 0 ${space.xl};
@@ -27,7 +27,7 @@ export const Top = styled.div`
   display: grid;
   gap: ${space.xl};
 
-  ${media.atLeast(breakpoints.tabletLarge)} {
+  ${media.atLeast.tabletLarge} {
     grid-template-columns: minmax(200px, 1fr) 3fr;
     gap: ${space.xxl};
   }
@@ -52,7 +52,7 @@ export const Groups = styled.nav`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.lg};
 
-  ${media.atLeast(breakpoints.md)} {
+  ${media.atLeast.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { BRAND } from '@/lib/brand'
 import { colors, fonts, headingSizes, space } from '@/styles/tokens'
 import { Container } from './container'

@@ -1,5 +1,11 @@
-import styled from 'styled-components'
+import { keyframes, styled } from 'next-yak'
 import { colors, radii, shadows, space } from '@/styles/tokens'
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`
 
 /** The map's own controls, over its top-left corner: count badge, spinner, buttons. */
 export const MapControls = styled.div`
@@ -35,13 +41,7 @@ export const MapControls = styled.div`
     border: 3px solid ${colors.surface};
     border-top-color: ${colors.primary};
     border-radius: 50%;
-    animation: map-spin 0.8s linear infinite;
-  }
-
-  @keyframes map-spin {
-    to {
-      transform: rotate(360deg);
-    }
+    animation: ${spin} 0.8s linear infinite;
   }
 
   @media (prefers-reduced-motion: reduce) {

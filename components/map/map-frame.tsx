@@ -1,7 +1,7 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { shimmer } from '@/components/ui/shimmer'
 import { STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
-import { breakpoints, colors, media, radii, space } from '@/styles/tokens'
+import { colors, media, radii, space } from '@/styles/tokens'
 
 /** The map area's height: the placeholder and the live map share it, so nothing moves. */
 export const MAP_HEIGHT = { desktop: 600, phone: 420 } as const
@@ -13,7 +13,7 @@ export const MapFrame = styled.div`
   border-radius: ${radii.md};
   background: #dbe9f2;
 
-  ${media.below(breakpoints.mobile)} {
+  ${media.below.mobile} {
     height: ${MAP_HEIGHT.phone}px;
   }
 
@@ -30,7 +30,9 @@ export const MapFrame = styled.div`
 export const Skeleton = styled.div`
   position: absolute;
   inset: 0;
-  ${shimmer('#e4edf3', '#f1f6f9')}
+  --shimmer-base: #e4edf3;
+  --shimmer-highlight: #f1f6f9;
+  ${shimmer};
 `
 
 export const SkeletonBar = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { BRAND } from '@/lib/brand'
 import { can, ROLE_LABELS, type DeskAction, type StaffRole } from '@/lib/desk/permissions'
 import {
@@ -82,7 +82,7 @@ export function DeskFrame({
   return (
     <>
       <Bar>
-        <DeskColumn as="div">
+        <DeskColumn>
           <Title href={DESK_PATH}>{BRAND} marketing desk</Title>
           <nav aria-label="Marketing desk">
             <ul>

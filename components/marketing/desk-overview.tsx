@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { countLabel } from '@/lib/format/count'
 import { APPLICATIONS_PATH, LEADS_PATH, OFFERS_PATH } from '@/lib/marketing/desk-routes'
 import type { FunnelCounts } from '@/lib/marketing/funnel'

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, fonts, layout, radii, space } from '@/styles/tokens'
 
 /** Shared pieces of the marketing desk's pages: dense, plain, keyboard-friendly. */

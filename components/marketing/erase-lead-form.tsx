@@ -1,7 +1,7 @@
 import { countLabel } from '@/lib/format/count'
 import { ERASE_LEAD_PATH } from '@/lib/marketing/desk-routes'
 import { ERASURE_PROBLEMS, type ErasureProblem } from '@/lib/marketing/erasure'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { space } from '@/styles/tokens'
 import { DeskButton, Field, FieldError, Notice } from './desk.styles'
 

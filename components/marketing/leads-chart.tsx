@@ -1,8 +1,8 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { countLabel, formatCount } from '@/lib/format/count'
 import { barChart, DEFAULT_CHART_BOX } from '@/lib/marketing/chart-geometry'
 import { shortDayLabel } from '@/lib/marketing/london-days'
-import { colors, space } from '@/styles/tokens'
+import { colorValues, space } from '@/styles/tokens'
 import { DeskTable, TableRegion } from './desk.styles'
 
 const Figure = styled.figure`
@@ -56,14 +56,14 @@ export function LeadsChart({
               x2={box.width - box.right}
               y1={tick.y}
               y2={tick.y}
-              stroke={colors.border}
+              stroke={colorValues.border}
             />
             <text
               x={box.left - 6}
               y={tick.y + 4}
               textAnchor="end"
               fontSize="11"
-              fill={colors.muted}
+              fill={colorValues.muted}
             >
               {tick.value}
             </text>
@@ -76,7 +76,7 @@ export function LeadsChart({
             y={bar.y}
             width={bar.width}
             height={bar.height}
-            fill={colors.primary}
+            fill={colorValues.primary}
           >
             <title>{`${shortDayLabel(bar.day)}: ${countLabel(bar.count, 'lead', 'leads')}`}</title>
           </rect>
@@ -86,7 +86,7 @@ export function LeadsChart({
           x2={box.width - box.right}
           y1={chart.baseline}
           y2={chart.baseline}
-          stroke={colors.ink}
+          stroke={colorValues.ink}
         />
         {chart.labels.map((label) => (
           <text
@@ -95,7 +95,7 @@ export function LeadsChart({
             y={box.height - 8}
             textAnchor="middle"
             fontSize="11"
-            fill={colors.muted}
+            fill={colorValues.muted}
           >
             {shortDayLabel(label.day)}
           </text>

@@ -3,7 +3,7 @@ import { OFFERS_PATH, PREVIEW_EXIT_PATH } from '@/lib/marketing/desk-routes'
 import { OFFER_STATUSES, type OfferStatusFilter } from '@/lib/marketing/landing-page-kind'
 import type { PageWindow } from '@/lib/marketing/pagination'
 import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { DeskButton, Field, FieldRow, Notice } from './desk.styles'
 
 const InlineForm = styled.form`

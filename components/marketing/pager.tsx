@@ -1,5 +1,5 @@
 import type { PageWindow } from '@/lib/marketing/pagination'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { space } from '@/styles/tokens'
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { LEADS_PATH } from '@/lib/marketing/desk-routes'
 import { FUNNEL_PERIODS, type FunnelPeriod } from '@/lib/marketing/funnel'
 import { colors, radii, space } from '@/styles/tokens'

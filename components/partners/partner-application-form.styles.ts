@@ -1,5 +1,5 @@
-import styled from 'styled-components'
-import { breakpoints, colors, layout, media, radii, space } from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { colors, layout, media, radii, space } from '@/styles/tokens'
 import { submitButtonStyles } from '@/components/forms/submit-button-styles'
 
 export const Form = styled.form`
@@ -26,7 +26,7 @@ export const Pair = styled.div`
   display: grid;
   gap: ${space.md};
 
-  ${media.atLeast(breakpoints.tablet)} {
+  ${media.atLeast.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 `
@@ -55,7 +55,7 @@ export const Summary = styled.div`
 export const Submit = styled.button`
   justify-self: start;
   min-width: ${layout.ctaButtonMinWidthNarrow}px;
-  ${submitButtonStyles}
+  ${submitButtonStyles};
 
   &:disabled {
     opacity: 0.7;
@@ -67,7 +67,7 @@ export const Submit = styled.button`
     outline-offset: 2px;
   }
 
-  ${media.below(breakpoints.sm)} {
+  ${media.below.sm} {
     justify-self: stretch;
     min-width: 0;
   }

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { BRAND } from '@/lib/brand'
 import { LINKS } from '@/lib/links'
 import type { Confirmation } from '@/lib/partner-application/confirmation'

@@ -1,14 +1,6 @@
-import styled from 'styled-components'
-import {
-  breakpoints,
-  colors,
-  fluidSize,
-  fonts,
-  media,
-  radii,
-  shadows,
-  space,
-} from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { Heading as HeadingElement } from '@/components/ui/heading'
+import { colors, fluidSizes, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 export const Benefits = styled.ul`
   list-style: none;
@@ -18,7 +10,7 @@ export const Benefits = styled.ul`
   margin: 0;
   padding: 0;
 
-  ${media.atLeast(breakpoints.tablet)} {
+  ${media.atLeast.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
@@ -46,7 +38,7 @@ export const Benefits = styled.ul`
   }
 `
 
-export const BenefitTitle = styled.h3`
+export const BenefitTitle = styled(HeadingElement)`
   margin: ${space.xs} 0 0;
   color: ${colors.ink};
   font-size: 1.25rem;
@@ -61,7 +53,7 @@ export const Steps = styled.ol`
   margin: 0;
   padding: 0;
 
-  ${media.atLeast(breakpoints.tablet)} {
+  ${media.atLeast.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
@@ -95,7 +87,7 @@ export const Steps = styled.ol`
   }
 `
 
-export const StepTitle = styled.h4`
+export const StepTitle = styled(HeadingElement)`
   margin: ${space.sm} 0 ${space.xs};
   color: ${colors.ink};
   font-size: 1.125rem;
@@ -117,11 +109,11 @@ export const CtaPanel = styled.div`
   box-shadow: ${shadows.card};
   text-align: center;
 
-  ${media.atLeast(breakpoints.sm)} {
+  ${media.atLeast.sm} {
     padding: ${space.xl} ${space.lg};
   }
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     padding: ${space.xl} ${space.xxl};
   }
 `
@@ -131,7 +123,7 @@ export const CtaText = styled.p`
   max-width: 40rem;
   color: ${colors.ink};
   font-family: ${fonts.display};
-  font-size: ${fluidSize(1.375, 1.875)};
+  font-size: ${fluidSizes.partnerSection};
   font-weight: 700;
   line-height: 1.2;
 `

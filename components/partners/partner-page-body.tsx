@@ -127,7 +127,7 @@ export function PartnerPageBody({
   return (
     <Section id="partner-pitch" data-tone="subtle" aria-labelledby="partner-pitch-heading">
       <Container>
-        <SectionHeading as={headingAs} id="partner-pitch-heading">
+        <SectionHeading level={headingAs} id="partner-pitch-heading">
           Health/Fitness Provider?
         </SectionHeading>
         <SectionIntro>
@@ -141,20 +141,20 @@ export function PartnerPageBody({
           {partnerPageBenefits(city).map((benefit, index) => (
             <li key={benefit.title}>
               {BENEFIT_ICONS[index]}
-              <BenefitTitle as={Sub}>{benefit.title}</BenefitTitle>
+              <BenefitTitle level={Sub}>{benefit.title}</BenefitTitle>
               <p>{benefit.text}</p>
             </li>
           ))}
         </Benefits>
 
         <Part>
-          <SectionHeading as={Sub} data-level="sub" id="partner-steps-heading">
+          <SectionHeading level={Sub} data-level="sub" id="partner-steps-heading">
             How partnering works
           </SectionHeading>
           <Steps aria-labelledby="partner-steps-heading">
             {PARTNERING_STEPS.map((step) => (
               <li key={step.title}>
-                <StepTitle as={Item}>{step.title}</StepTitle>
+                <StepTitle level={Item}>{step.title}</StepTitle>
                 <p>{step.text}</p>
               </li>
             ))}

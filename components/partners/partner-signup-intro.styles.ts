@@ -1,21 +1,12 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { Container } from '@/components/layout/container'
-import {
-  breakpoints,
-  colors,
-  fluidSize,
-  fonts,
-  media,
-  radii,
-  shadows,
-  space,
-} from '@/styles/tokens'
+import { colors, fluidSizes, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 export const Wrapper = styled.section`
   padding: ${space.xl} 0;
   background: linear-gradient(180deg, ${colors.subtle} 0%, ${colors.surface} 60%);
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     padding: ${space.xxl} 0;
   }
 `
@@ -25,7 +16,7 @@ export const Grid = styled(Container)`
   gap: ${space.xl};
   align-items: start;
 
-  ${media.atLeast(breakpoints.tabletLarge)} {
+  ${media.atLeast.tabletLarge} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.xxl};
   }
@@ -35,7 +26,7 @@ export const Pitch = styled.div`
   h1 {
     margin: 0 0 ${space.md};
     font-family: ${fonts.display};
-    font-size: ${fluidSize(2, 3)};
+    font-size: ${fluidSizes.partnerSignupTitle};
     letter-spacing: -0.02em;
     color: ${colors.ink};
   }
@@ -95,7 +86,7 @@ export const FormCard = styled.div`
   background: ${colors.surface};
   box-shadow: ${shadows.card};
 
-  ${media.atLeast(breakpoints.tablet)} {
+  ${media.atLeast.tablet} {
     padding: ${space.xl};
   }
 `

@@ -1,4 +1,5 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
+import { Heading as HeadingElement } from '@/components/ui/heading'
 import { colors, fonts, layout, radii, shadows, space } from '@/styles/tokens'
 
 export const Badge = styled.div`
@@ -20,7 +21,7 @@ export const Top = styled.div`
   gap: ${space.sm};
 `
 
-export const Heading = styled.h2`
+export const Heading = styled(HeadingElement)`
   margin: 0;
   color: ${colors.primaryDark};
   font-family: ${fonts.display};

@@ -48,7 +48,7 @@ export function DiscountBadge({
   return (
     <Badge className={className}>
       <Top>
-        <Heading as={headingAs}>{DISCOUNT_HEADING}</Heading>
+        <Heading level={headingAs}>{DISCOUNT_HEADING}</Heading>
         <Help>
           <HelpButton
             type="button"

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { ctaButtonStyles } from '@/components/ui/cta-button-styles'
 import { shimmer } from '@/components/ui/shimmer'
 import { colors, fonts, radii, space } from '@/styles/tokens'
@@ -203,7 +203,9 @@ export const SkeletonCard = styled.div`
   height: 132px;
   position: relative;
   border-radius: ${radii.md};
-  ${shimmer(colors.border, colors.subtle)}
+  --shimmer-base: ${colors.border};
+  --shimmer-highlight: ${colors.subtle};
+  ${shimmer};
 
   &:first-child {
     height: 172px;
@@ -252,7 +254,7 @@ export const Check = styled.label`
 `
 
 export const PlanCta = styled.a`
-  ${ctaButtonStyles}
+  ${ctaButtonStyles};
 
   &:hover {
     border-color: ${colors.primaryDark};
@@ -261,7 +263,7 @@ export const PlanCta = styled.a`
 `
 
 export const DisabledCta = styled.button`
-  ${ctaButtonStyles}
+  ${ctaButtonStyles};
   border-color: ${colors.border};
   background: ${colors.subtle};
   color: ${colors.muted};

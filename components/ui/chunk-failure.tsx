@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import type { ChunkLoadError } from '@/lib/chunk-load'
 import { colors, radii, space } from '@/styles/tokens'
 import { RetryButton } from './retry-button'

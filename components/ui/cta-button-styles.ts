@@ -1,4 +1,4 @@
-import { css } from 'styled-components'
+import { css } from 'next-yak'
 import { colors, fonts, layout, media, radii, space } from '@/styles/tokens'
 
 /**
@@ -24,7 +24,7 @@ export const ctaButtonStyles = css`
   text-align: center;
   text-decoration: none;
 
-  ${media.below(layout.ctaNarrowScreen)} {
+  ${media.below.ctaNarrowScreen} {
     min-width: ${layout.ctaButtonMinWidthNarrow}px;
   }
 `

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { space } from '@/styles/tokens'
 
 /** A long list of plain links (cities, venues) in as many columns as fit. */

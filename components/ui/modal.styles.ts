@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'next-yak'
 import { BACKDROP_FADE_MS, MODAL_TRANSITION_MS } from '@/lib/timing'
 import { colors, layout, radii, space } from '@/styles/tokens'
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors, radii, space } from '@/styles/tokens'
 
 /** The small filled button that offers another try after a failed load. */

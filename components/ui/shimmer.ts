@@ -1,4 +1,4 @@
-import { css, keyframes } from 'styled-components'
+import { css, keyframes } from 'next-yak'
 
 const sweep = keyframes`
   from { transform: translateX(-100%); }
@@ -9,28 +9,33 @@ const sweep = keyframes`
  * A loading placeholder's sweep of light: a gradient layer moved with `transform`, which the
  * compositor animates on its own. (Animating `background-position` instead repaints the element
  * on the main thread every frame, which Lighthouse counted as blocking time on every map page.)
- * The element must be positioned; the sweep stops for visitors who prefer reduced motion.
+ * The element must be positioned and sets its colours as `--shimmer-base` and
+ * `--shimmer-highlight` before `${shimmer};`; the sweep stops for visitors who prefer reduced
+ * motion.
  */
-export function shimmer(base: string, highlight: string) {
-  return css`
-    overflow: hidden;
-    background: ${base};
+export const shimmer = css`
+  overflow: hidden;
+  background: var(--shimmer-base);
 
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent 0%,
+      var(--shimmer-highlight) 50%,
+      transparent 100%
+    );
+    transform: translateX(-100%);
+    animation: ${sweep} 1.4s linear infinite;
+    pointer-events: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
     &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      background: linear-gradient(90deg, transparent 0%, ${highlight} 50%, transparent 100%);
-      transform: translateX(-100%);
-      animation: ${sweep} 1.4s linear infinite;
-      pointer-events: none;
+      animation: none;
+      display: none;
     }
-
-    @media (prefers-reduced-motion: reduce) {
-      &::after {
-        animation: none;
-        display: none;
-      }
-    }
-  `
-}
+  }
+`

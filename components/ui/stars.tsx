@@ -1,5 +1,5 @@
-import { css } from 'styled-components'
-import { colors } from '@/styles/tokens'
+import { css } from 'next-yak'
+import { colorValues } from '@/styles/tokens'
 
 /** One star's corners in a 24×24 cell, clockwise from the top point. */
 const STAR_POINTS: ReadonlyArray<readonly [number, number]> = [
@@ -46,10 +46,9 @@ const STAR_OUTLINE = `l${pathNumbers(
 export const STAR_ROW_PATH = `M${STAR_POINTS[0]![0]} ${STAR_POINTS[0]![1]}${STAR_OUTLINE}${'m24 0'.concat(STAR_OUTLINE).repeat(4)}`
 
 /**
- * The stars' CSS, for the styled component that renders them (`${starsStyles}` in its
- * template). Written into the parent's stylesheet rather than a styled component of their own:
- * in Server Components every instance of a styled component writes its own <style> element, and
- * a row of badges would repeat the same rules once per badge.
+ * The stars' CSS, for the styled component that renders them (`${starsStyles};` in its
+ * template): plain elements with class names, so a row of rated cards adds no component per
+ * star row.
  */
 export const starsStyles = css`
   /* Grey stars, with the gold ones clipped on top to the score's width: no SVG ids needed. */
@@ -106,9 +105,9 @@ export interface StarsProps {
 export function Stars({ stars, size = 'default' }: StarsProps) {
   return (
     <span className="stars" data-size={size} data-stars={stars} aria-hidden>
-      <StarRow colour={colors.border} />
+      <StarRow colour={colorValues.border} />
       <span className="stars-fill" style={{ width: `${(stars / 5) * 100}%` }}>
-        <StarRow colour={colors.star} />
+        <StarRow colour={colorValues.star} />
       </span>
     </span>
   )

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { colors } from '@/styles/tokens'
 
 /** A button that reads as a link: for actions inside text (open a modal, recentre the map). */

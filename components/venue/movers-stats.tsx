@@ -1,6 +1,6 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { moversGoingStat, moversInCityStat, type MoversStat } from '@/lib/venue/movers'
-import { colors, fluidSize, fonts, radii, shadows, space } from '@/styles/tokens'
+import { colors, fluidSizes, fonts, radii, shadows, space } from '@/styles/tokens'
 
 const List = styled.ul`
   list-style: none;
@@ -26,7 +26,7 @@ const List = styled.ul`
   strong {
     color: ${colors.ink};
     font-family: ${fonts.display};
-    font-size: ${fluidSize(1.5, 2)};
+    font-size: ${fluidSizes.moversFigure};
     line-height: 1.1;
   }
 

@@ -1,12 +1,12 @@
-import styled, { css } from 'styled-components'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import { styled, css } from 'next-yak'
+import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** Venue thumbnails are 160x120 (4:3). */
 export const THUMB_WIDTH = 160
 export const THUMB_HEIGHT = 120
 export const LOGO_SIZE = 40
 
-/** Cards and their details are nested in the list: a styled component each would repeat its <style> once per card. */
+/** Cards and their details are nested in the list: plain elements, no component per card. */
 /* The whole card is the link's hit area (its ::after), while the link's name stays the venue's. */
 const card = css`
   position: relative;
@@ -42,7 +42,7 @@ const card = css`
     object-fit: cover;
     background: ${colors.subtle};
 
-    ${media.atLeast(breakpoints.sm)} {
+    ${media.atLeast.sm} {
       width: ${THUMB_WIDTH}px;
     }
   }
@@ -66,7 +66,7 @@ const details = css`
     height: ${LOGO_SIZE}px;
     border-radius: ${radii.sm};
 
-    ${media.atLeast(breakpoints.xs)} {
+    ${media.atLeast.xs} {
       display: block;
     }
   }
@@ -121,15 +121,15 @@ export const List = styled.ul`
   margin: ${space.lg} 0 0;
   padding: 0;
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     gap: ${space.lg};
   }
 
   > li > article {
-    ${card}
+    ${card};
   }
 
   > li > article > div {
-    ${details}
+    ${details};
   }
 `

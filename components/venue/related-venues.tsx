@@ -28,7 +28,7 @@ export function RelatedVenues({ venues, headingAs = 'h2' }: RelatedVenuesProps) 
   return (
     <Section id="related-venues" data-tone="subtle" aria-labelledby="related-venues-heading">
       <Container>
-        <SectionHeading as={headingAs} id="related-venues-heading">
+        <SectionHeading level={headingAs} id="related-venues-heading">
           More venues nearby
         </SectionHeading>
         <List>

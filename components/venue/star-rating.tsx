@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { ratingLabel } from '@/lib/rating'
 import { starsFromScore } from '@/lib/review-badges'
 import { Stars, starsStyles } from '@/components/ui/stars'
@@ -21,7 +21,7 @@ const Wrapper = styled.span`
     font-size: 1.125rem;
   }
 
-  ${starsStyles}
+  ${starsStyles};
 `
 
 export interface StarRatingProps {

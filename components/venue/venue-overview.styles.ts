@@ -1,14 +1,6 @@
-import styled from 'styled-components'
-import {
-  breakpoints,
-  colors,
-  fluidSize,
-  fonts,
-  media,
-  radii,
-  shadows,
-  space,
-} from '@/styles/tokens'
+import { styled } from 'next-yak'
+import { Heading as HeadingElement } from '@/components/ui/heading'
+import { colors, fluidSizes, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** The catalogue's venue photos are 640x480; every slot keeps 4:3, so nothing moves on load. */
 export const GALLERY_IMAGE_WIDTH = 640
@@ -19,7 +11,7 @@ export const LOGO_SIZE = 72
 export const Wrapper = styled.section`
   padding: ${space.xl} 0;
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     padding: ${space.xxl} 0;
   }
 `
@@ -38,7 +30,7 @@ export const Header = styled.header`
     background: ${colors.subtle};
     box-shadow: ${shadows.card};
 
-    ${media.atLeast(breakpoints.tablet)} {
+    ${media.atLeast.tablet} {
       width: ${LOGO_SIZE}px;
       height: ${LOGO_SIZE}px;
     }
@@ -51,11 +43,11 @@ export const Titles = styled.div`
   min-width: 0;
 `
 
-export const Name = styled.h1`
+export const Name = styled(HeadingElement)`
   margin: 0;
   color: ${colors.ink};
   font-family: ${fonts.display};
-  font-size: ${fluidSize(1.75, 2.75)};
+  font-size: ${fluidSizes.venueName};
   letter-spacing: -0.02em;
   line-height: 1.15;
   overflow-wrap: anywhere;
@@ -93,7 +85,7 @@ export const Gallery = styled.ul`
     max-width: 56rem;
   }
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     gap: ${space.md};
 
     li {
@@ -141,7 +133,7 @@ export const Body = styled.div`
   gap: ${space.xl};
   align-items: start;
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     gap: ${space.xxl};
   }
@@ -185,11 +177,11 @@ export const Amenities = styled.ul`
   margin: 0;
   padding: 0;
 
-  ${media.atLeast(breakpoints.sm)} {
+  ${media.atLeast.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${media.atLeast(breakpoints.tabletLarge)} {
+  ${media.atLeast.tabletLarge} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 

@@ -80,7 +80,7 @@ export function VenueOverview({ venue, headingAs = 'h1', children }: VenueOvervi
             <img src={venue.logoUrl} alt="" width={LOGO_SIZE} height={LOGO_SIZE} decoding="async" />
           ) : null}
           <Titles>
-            <Name as={headingAs} id="venue-name">
+            <Name level={headingAs} id="venue-name">
               {venue.name}
             </Name>
             <StarRating score={venue.rating} />

@@ -1,7 +1,7 @@
-import styled, { css } from 'styled-components'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import { styled, css } from 'next-yak'
+import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
-/** A review's card: its own styled component would repeat its <style> once per review. */
+/** A review's card, nested in the list: plain elements, no component per review. */
 const card = css`
   display: grid;
   gap: ${space.md};
@@ -65,16 +65,16 @@ export const List = styled.ul`
   margin: ${space.lg} 0 0;
   padding: 0;
 
-  ${media.atLeast(breakpoints.lg)} {
+  ${media.atLeast.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   > li > article {
-    ${card}
+    ${card};
   }
 
   > li > article > header {
-    ${author}
+    ${author};
   }
 `
 

@@ -38,7 +38,7 @@ export function VenueReviews({ reviews, headingAs = 'h2' }: VenueReviewsProps) {
   return (
     <Section id="reviews" aria-labelledby="venue-reviews-heading">
       <Container>
-        <SectionHeading as={headingAs} id="venue-reviews-heading">
+        <SectionHeading level={headingAs} id="venue-reviews-heading">
           {reviews.length > 0 ? `Reviews (${reviews.length})` : 'Reviews'}
         </SectionHeading>
         {reviews.length === 0 ? (

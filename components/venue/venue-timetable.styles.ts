@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components'
-import { breakpoints, colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
+import { styled, css } from 'next-yak'
+import { colors, fonts, media, radii, shadows, space } from '@/styles/tokens'
 
 /** Activity thumbnails are 160x120; shown small beside the name. */
 export const THUMB_WIDTH = 48
@@ -17,7 +17,7 @@ export const Scroller = styled.div`
   background: ${colors.surface};
   box-shadow: ${shadows.card};
 
-  ${media.below(breakpoints.tablet)} {
+  ${media.below.tablet} {
     overflow: visible;
     border-radius: 0;
     background: none;
@@ -25,7 +25,7 @@ export const Scroller = styled.div`
   }
 `
 
-/** A cell's sessions, nested in the table: a styled component would repeat its <style> per cell. */
+/** A cell's sessions, nested in the table: plain elements, no component per cell. */
 const slots = css`
   list-style: none;
   display: flex;
@@ -43,7 +43,7 @@ const slots = css`
   }
 `
 
-/** An activity's column heading: its thumbnail beside its name (one <style> for every column). */
+/** An activity's column heading: its thumbnail beside its name (nested in the table). */
 const activityName = css`
   display: inline-flex;
   align-items: center;
@@ -115,7 +115,7 @@ export const Table = styled.table`
     font-style: italic;
   }
 
-  ${media.below(breakpoints.tablet)} {
+  ${media.below.tablet} {
     display: block;
 
     caption {
@@ -195,10 +195,10 @@ export const Table = styled.table`
   }
 
   td > ul {
-    ${slots}
+    ${slots};
   }
 
   thead th > span {
-    ${activityName}
+    ${activityName};
   }
 `

@@ -42,7 +42,7 @@ export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: Venu
   return (
     <Section id="timetable" data-tone="subtle" aria-labelledby="venue-timetable-heading">
       <Container>
-        <SectionHeading as={headingAs} id="venue-timetable-heading">
+        <SectionHeading level={headingAs} id="venue-timetable-heading">
           Timetable
         </SectionHeading>
         {/* Focusable so keyboard users can scroll a wide week sideways. */}

@@ -7,24 +7,8 @@ import { BRAND } from '@/lib/brand'
 import { escapeHtml } from '@/lib/http/responses'
 import { deskHtml } from './desk-responses'
 
-export const DESK_DOCUMENT_STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b1b3a;background:#f6f3f8}
-main{max-width:560px;margin:8vh auto;padding:32px 24px;background:#fff;border:1px solid #d9d4df;border-radius:12px}
-h1{margin:0 0 8px;font-size:1.5rem}
-p,li{line-height:1.5}
-label{display:block;font-weight:600;margin:16px 0 4px}
-input{box-sizing:border-box;width:100%;min-height:48px;padding:8px 12px;font:inherit;border:1px solid #55556d;border-radius:6px}
-button{margin-top:16px;min-height:48px;padding:0 24px;font:inherit;font-weight:600;color:#fff;background:#b4235a;border:0;border-radius:6px;cursor:pointer}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-a{color:#1d4ed8}
-code,kbd{font-size:1.05rem}
-.codes{columns:2}
-.error{color:#b3261e;font-weight:600}
-.note{color:#1b7f3b;font-weight:600}
-.alt{margin-top:24px}
-input[aria-invalid=true]{border-color:#b3261e}
-button:hover{background:#8c1744}
-`
+/** Their look: a static file, since the CSP applies no <style> element (style-src-elem 'self'). */
+export const DESK_DOCUMENT_STYLESHEET = '/static/desk/desk-document.css'
 
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -48,7 +32,7 @@ export function deskDocumentHtml(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} | Marketing desk | ${escapeHtml(BRAND)}</title>
-<style>${DESK_DOCUMENT_STYLE}</style>
+<link rel="stylesheet" href="${DESK_DOCUMENT_STYLESHEET}">
 </head>
 <body>
 <main id="main">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import styled from 'styled-components'
+import { styled } from 'next-yak'
 import { VenueLinkList } from '@/components/discovery/venue-link-list'
 import { Container } from '@/components/layout/container'
 import { PageFrame } from '@/components/layout/page-frame'

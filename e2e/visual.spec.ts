@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ensureDeskData, normalizeDeskPage, signInToDesk } from './support/desk'
+
+/**
+ * Pictures of every page kind at 375 px (mobile) and 1,280 px (desktop), compared with the
+ * baselines beside this file: a change of styles that moves more than 0.1 % of a picture's
+ * pixels fails. Long pages are taken as viewport-high slices so each picture stays small.
+ * Frozen: motion (prefers-reduced-motion stops the rotations; CSS animations and transitions are
+ * finished), the browser's clock, the caret; masked: the map canvas and the desk's figures,
+ * which other tests change.
+ *
+ * Re-baseline after an intended change: `E2E_PORT=… npx playwright test e2e/visual.spec.ts
+ * --update-snapshots` (add `--grep desk` for the desk's pages only).
+ */
+
+/** The browser's time in every picture: a Wednesday morning in London. */
+const FROZEN_TIME = new Date('2026-12-02T09:30:00Z')
+
+/** At most this share of a picture's pixels may change. */
+const MAX_DIFF_PIXEL_RATIO = 0.001
+
+interface PageKind {
+  name: string
+  path: string
+  /** What never looks the same twice (beyond the map, masked everywhere). */
+  mask?: (page: Page) => Locator[]
+}
+
+const PUBLIC_PAGES: PageKind[] = [
+  { name: 'national', path: '/' },
+  { name: 'city', path: '/london' },
+  { name: 'city-activity', path: '/london/yoga' },
+  { name: 'venue-directory', path: '/london/venues' },
+  { name: 'venue', path: '/venues/copper-athletic-club-london' },
+  { name: 'offer-welcome', path: '/offers/northwind-health-welcome' },
+  { name: 'offer-voucher', path: '/offers/larkspur-benefits-voucher' },
+  { name: 'offer-streaming', path: '/offers/move_at_home_live' },
+  { name: 'partner', path: '/partners/become-a-partner' },
+  { name: 'terms', path: '/terms' },
+  { name: 'partner-application', path: '/partner-self-signup' },
+]
+
+/** The desk's chart draws the last days up to today. */
+const deskChart = (page: Page) => [page.locator('main svg')]
+
+/** The desk's pages, normalised (normalizeDeskPage): what other tests wrote does not show. */
+const DESK_PAGES: PageKind[] = [
+  { name: 'desk-overview', path: '/marketing' },
+  { name: 'desk-offers', path: '/marketing/offers' },
+  { name: 'desk-leads', path: '/marketing/leads', mask: deskChart },
+  { name: 'desk-applications', path: '/marketing/applications' },
+]
+
+/**
+ * Loads what waits to be scrolled into view (lazy images, the map), then returns to the top:
+ * the pictures are taken of the settled page.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100)
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await document.fonts.ready
+    // Images that are rendered (a lazy image in a hidden branch never loads), within a bound.
+    const pending = Array.from(document.images).filter(
+      (image) => !image.complete && image.getClientRects().length > 0,
+    )
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve)
+              image.addEventListener('error', resolve)
+            }),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ])
+  })
+  await page.waitForLoadState('networkidle')
+  // Back at the top, the sticky bar leaves again.
+  await page.waitForTimeout(300)
+}
+
+/** The page's height once it has stopped changing (late layout after fonts and images). */
+async function stableHeight(page: Page): Promise<number> {
+  const read = () => page.evaluate(() => document.documentElement.scrollHeight)
+  let previous = await read()
+  for (;;) {
+    await page.waitForTimeout(250)
+    const height = await read()
+    if (height === previous) return height
+    previous = height
+  }
+}
+
+/** Pictures of the whole page, one viewport high each, compared with their baselines. */
+async function expectPageSlices(
+  page: Page,
+  kind: PageKind,
+  normalize?: (page: Page) => Promise<void>,
+) {
+  await settle(page)
+  await normalize?.(page)
+  const viewport = page.viewportSize()
+  if (!viewport) throw new Error('the project sets a viewport')
+  const height = await stableHeight(page)
+  const mask = [
+    page.locator('canvas'),
+    // The footer's copyright year comes from the server's clock.
+    page.getByText(/^© \d{4} /),
+    ...(kind.mask?.(page) ?? []),
+  ]
+  for (let index = 0, top = 0; top < height; index += 1, top += viewport.height) {
+    await expect(page, `${kind.path} from ${top}px`).toHaveScreenshot(
+      `${kind.name}-${String(index + 1).padStart(2, '0')}.png`,
+      {
+        fullPage: true,
+        clip: {
+          x: 0,
+          y: top,
+          width: viewport.width,
+          height: Math.min(viewport.height, height - top),
+        },
+        mask,
+        maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
+        timeout: 20_000,
+      },
+    )
+  }
+}
+
+test.describe('how every page kind looks', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(FROZEN_TIME)
+  })
+
+  for (const kind of PUBLIC_PAGES) {
+    test(`${kind.name} (${kind.path})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto(kind.path)
+      await expectPageSlices(page, kind)
+    })
+  }
+
+  test.describe('the desk', () => {
+    test('desk-sign-in (/marketing/sign-in)', async ({ page }) => {
+      await page.goto('/marketing/sign-in')
+      await expectPageSlices(page, { name: 'desk-sign-in', path: '/marketing/sign-in' })
+    })
+
+    for (const kind of DESK_PAGES) {
+      test(`${kind.name} (${kind.path})`, async ({ page, baseURL }) => {
+        test.setTimeout(120_000)
+        await ensureDeskData(page, baseURL ?? '')
+        await signInToDesk(page)
+        await page.goto(kind.path)
+        await expectPageSlices(page, kind, normalizeDeskPage)
+      })
+    }
+  })
+})
