@@ -139,7 +139,7 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
       status: 'new',
       notes: '',
     })
-    expect(row!.passwordHash).toMatch(/^scrypt\$N=16384,r=8,p=1\$/)
+    expect(row!.passwordHash).toMatch(/^scrypt\$N=32768,r=8,p=1\$/)
     expect(row!.passwordHash).not.toContain(PASSWORD)
     expect(JSON.stringify(row)).not.toContain(PASSWORD)
     await expect(verifyPassword(PASSWORD, row!.passwordHash)).resolves.toBe(true)

@@ -17,7 +17,15 @@ import { eventProperties, unescapeText } from '../../lib/calendar/parse-ics'
 const getDatabase = jest.fn()
 const draftMode = jest.fn(async () => ({ isEnabled: false }))
 jest.mock('@/server/db', () => ({ getDatabase: () => getDatabase() }))
-jest.mock('next/headers', () => ({ draftMode: () => draftMode() }))
+jest.mock('next/headers', () => ({
+  draftMode: () => draftMode(),
+  headers: async () => new Headers({ cookie: 'desk-session=test' }),
+}))
+// Draft mode alone opens nothing: the preview pass must name a live desk session.
+const liveDeskSession = jest.fn(async () => true)
+jest.mock('@/server/desk/draft-access', () => ({
+  hasLiveDeskSession: () => liveDeskSession(),
+}))
 
 // After the mocks: the route module imports both.
 import { GET } from '@/app/activities/[activityId]/timeslots/[timeslotId]/calendar.ics/route'
@@ -228,15 +236,16 @@ describe.each(DRIVERS)('the activity calendar download (%s)', (driver) => {
       expect(draftMode).toHaveBeenCalled()
     })
 
-    it('serves drafts in draft mode', async () => {
+    it('serves drafts in draft mode with a live desk session, and only then', async () => {
       const slot = await slotOf({ draft: true, streaming: false })
-      expect(
-        (await GET(request, context(String(slot.activityId), String(slot.slotId)))).status,
-      ).toBe(404)
+      const status = async () =>
+        (await GET(request, context(String(slot.activityId), String(slot.slotId)))).status
+      expect(await status()).toBe(404)
       draftMode.mockImplementationOnce(async () => ({ isEnabled: true }))
-      expect(
-        (await GET(request, context(String(slot.activityId), String(slot.slotId)))).status,
-      ).toBe(200)
+      liveDeskSession.mockImplementationOnce(async () => false)
+      expect(await status()).toBe(404)
+      draftMode.mockImplementationOnce(async () => ({ isEnabled: true }))
+      expect(await status()).toBe(200)
     })
 
     it('answers bad ids with 400 without opening the database', async () => {
