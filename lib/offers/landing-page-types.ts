@@ -15,6 +15,9 @@ import {
   type UrlField,
 } from '../desk-documents/document-type'
 
+/** The desk's collection of landing pages (server/desk-documents): documents by page id. */
+export const LANDING_PAGE_COLLECTION = 'landing-page'
+
 /** Choice sources the server fills from the catalogue and the image pool. */
 export const OFFER_CHOICE_SOURCES = {
   cities: 'cities',
@@ -155,7 +158,17 @@ const OFFER_FIELDS = {
       source: OFFER_CHOICE_SOURCES.partners,
       emptyLabel: 'None',
     },
-    flag('displayPartnerLogo', 'Show the partner’s logo', 'In the hero, beside the headline.'),
+    {
+      kind: 'choice',
+      name: 'displayPartnerLogo',
+      label: 'Partner’s logo',
+      hint: 'In the hero, beside the headline.',
+      options: [
+        { value: 'show', label: 'Show' },
+        { value: 'hide', label: 'Hide' },
+      ],
+      emptyLabel: 'As the partner’s own setting',
+    },
     {
       kind: 'choice',
       name: 'packageId',
