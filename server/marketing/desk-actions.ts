@@ -59,7 +59,11 @@ export function previewTarget(value: string | null): string | null {
 
 export async function handlePreviewEnter(
   request: Request,
-  context: DeskActionContext & { enableDraftMode(): void | Promise<void> },
+  context: DeskActionContext & {
+    enableDraftMode(): void | Promise<void>
+    /** After draft mode is on: the path being previewed (for the audit log). */
+    onPreview?(path: string): Promise<void>
+  },
 ): Promise<Response> {
   const guarded = await guard(request, context, OFFERS_PATH)
   if (!guarded.ok) return guarded.response
@@ -76,6 +80,7 @@ export async function handlePreviewEnter(
     )
   }
   await context.enableDraftMode()
+  await context.onPreview?.(target)
   return deskRedirect(target)
 }
 

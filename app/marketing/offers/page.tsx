@@ -5,15 +5,18 @@ import { DeskFrame } from '@/components/marketing/desk-frame'
 import { OffersSection } from '@/components/marketing/offers-section'
 import { buildCampaignLink, isCampaignLinkSubmission } from '@/lib/marketing/campaign-link'
 import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
-import { parseOfferStatus } from '@/lib/marketing/landing-page-kind'
+import { parseOfferKind, parseOfferStatus } from '@/lib/marketing/landing-page-kind'
 import { parsePageNumber } from '@/lib/marketing/pagination'
 import { SITE_URL } from '@/lib/site'
 import {
   findLandingPageByPath,
-  listOfferPages,
   listVenuePages,
+  MAX_SEARCH_LENGTH,
 } from '@/server/catalogue/desk-offers'
-import { pathWithQuery, requireStaff } from '@/server/marketing/staff-page'
+import { getDatabase } from '@/server/db'
+import { requireStaffPage } from '@/server/desk/staff-access'
+import { pathWithQuery } from '@/server/marketing/staff-page'
+import { offerList } from '@/server/offers/offer-list'
 
 export const metadata: Metadata = { title: 'Offers' }
 
@@ -27,9 +30,13 @@ export default async function OffersPage({
   searchParams: Promise<SearchParams>
 }) {
   const query = await searchParams
-  const { db } = await requireStaff(pathWithQuery(OFFERS_PATH, query))
-  const status = parseOfferStatus(query.status)
-  const venuePage = parsePageNumber(query.venuePage)
+  await requireStaffPage('desk.read', pathWithQuery(OFFERS_PATH, query))
+  const { db } = await getDatabase()
+  const filters = {
+    status: parseOfferStatus(query.status),
+    kind: parseOfferKind(query.kind),
+    search: (first(query.q) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+  }
   const linkInput = {
     path: first(query.path) ?? '',
     utm_source: first(query.utm_source) ?? '',
@@ -40,9 +47,9 @@ export default async function OffersPage({
   }
   const submitted = isCampaignLinkSubmission(linkInput)
   const link = submitted ? buildCampaignLink(linkInput, SITE_URL) : null
-  const [pages, venues, linkedPage, preview] = await Promise.all([
-    listOfferPages(db, status),
-    listVenuePages(db, status, venuePage),
+  const [offers, venues, linkedPage, preview] = await Promise.all([
+    offerList(db, { ...filters, page: parsePageNumber(query.page) }),
+    listVenuePages(db, filters.status, parsePageNumber(query.venuePage)),
     link?.ok ? findLandingPageByPath(db, link.path) : Promise.resolve(null),
     draftMode(),
   ])
@@ -50,8 +57,8 @@ export default async function OffersPage({
     <DeskFrame current={OFFERS_PATH}>
       <h1>Offers</h1>
       <OffersSection
-        status={status}
-        pages={pages}
+        filters={filters}
+        offers={offers}
         venues={venues}
         previewOn={preview.isEnabled}
         previewJustEnded={first(query.preview) === 'off'}

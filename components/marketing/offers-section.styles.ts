@@ -1,0 +1,5 @@
+import styled from 'styled-components'
+
+export const InlineForm = styled.form`
+  display: inline;
+`
