@@ -33,6 +33,7 @@ export default async function PageHistory({ params }: { params: Promise<{ id: st
         Newest first; the last {HISTORY_LIMIT} revisions and events. Revert makes a new draft from
         an older revision: the live page stays as it is until that draft is published.
       </p>
+      <h2>Revisions and events</h2>
       <RevisionHistory
         type={editor.type}
         sources={editor.sources}
