@@ -201,7 +201,7 @@ async function expectVisitorSees(visitor: Page, path: string, text: string): Pro
 async function noScriptNewOffer(
   browser: Browser,
   headers: Record<string, string>,
-  use: (page: Page) => Promise<void>,
+  check: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: headers })
   const page = await context.newPage()
@@ -210,7 +210,7 @@ async function noScriptNewOffer(
     await page.getByLabel('Password').fill('e2e-marketing-desk-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New offer page')
-    await use(page)
+    await check(page)
   } finally {
     await context.close()
   }
