@@ -7,12 +7,8 @@
  */
 import pg from 'pg'
 import { expect, HTTP_ONLY, test } from './fixtures'
-import {
-  prepareDatabase,
-  startOwnServer,
-  stopOwnServer,
-  type OwnServer,
-} from './support/own-server'
+import { startOwnServer, stopOwnServer, type OwnServer } from './support/own-server'
+import { preparedPostgres, type PreparedPostgres } from './support/prepared-postgres'
 
 /**
  * The issue's target is 2 s on every instance: a figure this spec prints (and bench/RESULTS.md
@@ -23,12 +19,6 @@ import {
 const CAUGHT_UP_WITHIN_MS = 20_000
 const DESK_PASSWORD = 'e2e-freshness-desk-password'
 const baseUrl = process.env.TEST_DATABASE_URL
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 async function get(server: OwnServer, path: string) {
   const response = await fetch(`${server.origin}${path}`, { signal: AbortSignal.timeout(30_000) })
@@ -84,20 +74,16 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
   test.describe.configure({ mode: 'serial' })
   test.skip(!baseUrl, 'TEST_DATABASE_URL is not set')
 
-  const name = `move_offers_fresh_${process.pid}_${Date.now().toString(36)}`
   const slug = `two-instance-offer-${Date.now().toString(36)}`
   const ctaText = `Live on every instance ${Date.now().toString(36)}`
-  let admin: pg.Client | undefined
+  let database: PreparedPostgres | undefined
   const servers: OwnServer[] = []
   let pageId: number
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const url = databaseUrl(baseUrl!, name)
-    prepareDatabase({ databaseUrl: url })
+    database = await preparedPostgres(baseUrl!, 'move_offers_fresh')
+    const url = database.url
     const sql = new pg.Client({ connectionString: url })
     await sql.connect()
     try {
@@ -127,8 +113,7 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
 
   test.afterAll(async () => {
     for (const server of servers) await stopOwnServer(server)
-    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined)
-    await admin?.end()
+    await database?.drop()
   })
 
   test('a publish on one instance is served by the other, sitemap included', async () => {

@@ -98,13 +98,16 @@ export function DocumentField({
             name={field.name}
             defaultValue={asText(value)}
             rows={field.kind === 'html' ? 4 : 3}
-            // Twice the limit, so an over-long paste reaches the server's message instead of
-            // being cut silently.
             maxLength={field.maxLength * 2}
           />
         </FormField>
       )
     case 'url':
+    case 'text': {
+      // Twice the limit, so an over-long paste reaches the server's message instead of being
+      // cut silently; links are bounded by the redirect rule's own length.
+      const maxLength = field.kind === 'url' ? 2048 : field.maxLength * 2
+      const literal = field.kind === 'url' || field.pattern !== undefined
       return (
         <FormField
           id={id}
@@ -116,27 +119,12 @@ export function DocumentField({
           <TextInput
             name={field.name}
             defaultValue={asText(value)}
-            inputMode="url"
-            spellCheck={false}
+            maxLength={maxLength}
+            inputMode={field.kind === 'url' ? 'url' : undefined}
+            spellCheck={literal ? false : undefined}
           />
         </FormField>
       )
-    case 'text':
-      return (
-        <FormField
-          id={id}
-          label={field.label}
-          hint={field.hint}
-          error={error}
-          optional={!field.required}
-        >
-          <TextInput
-            name={field.name}
-            defaultValue={asText(value)}
-            maxLength={field.maxLength * 2}
-            spellCheck={field.pattern ? false : undefined}
-          />
-        </FormField>
-      )
+    }
   }
 }

@@ -5,7 +5,7 @@
  * instances race for it; a change that cannot be applied is marked failed with the reason. Both
  * show in the document's history and the audit log (actor: the system).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { deskDocuments, deskScheduledChanges } from '@/server/db/schema'
 import type { DeskCollection, DeskCollections } from './desk-collection'
@@ -199,23 +199,23 @@ interface Claimed {
   entityId: string
 }
 
-/** The next due change nobody else holds, locked until `tx` ends. */
-async function claimDue(tx: Transaction, now: Date): Promise<Claimed | null> {
+const claimedColumns = {
+  id: deskScheduledChanges.id,
+  action: deskScheduledChanges.action,
+  revision: deskScheduledChanges.revision,
+  runAt: deskScheduledChanges.runAt,
+  documentId: deskScheduledChanges.documentId,
+  collection: deskDocuments.collection,
+  entityId: deskDocuments.entityId,
+}
+
+/** The first pending change meeting `condition` that nobody else holds, locked until `tx` ends. */
+async function claimPending(tx: Transaction, condition: SQL): Promise<Claimed | null> {
   const [row] = await tx
-    .select({
-      id: deskScheduledChanges.id,
-      action: deskScheduledChanges.action,
-      revision: deskScheduledChanges.revision,
-      runAt: deskScheduledChanges.runAt,
-      documentId: deskScheduledChanges.documentId,
-      collection: deskDocuments.collection,
-      entityId: deskDocuments.entityId,
-    })
+    .select(claimedColumns)
     .from(deskScheduledChanges)
     .innerJoin(deskDocuments, eq(deskDocuments.id, deskScheduledChanges.documentId))
-    .where(
-      and(eq(deskScheduledChanges.status, 'pending'), sql`${deskScheduledChanges.runAt} <= ${now}`),
-    )
+    .where(and(eq(deskScheduledChanges.status, 'pending'), condition))
     .orderBy(asc(deskScheduledChanges.runAt), asc(deskScheduledChanges.id))
     .limit(1)
     .for('update', { of: deskScheduledChanges, skipLocked: true })
@@ -292,7 +292,7 @@ export async function runDueChanges(
     let outcome: LifecycleOutcome | null
     try {
       outcome = await db.transaction(async (tx) => {
-        const claimed = await claimDue(tx, now)
+        const claimed = await claimPending(tx, sql`${deskScheduledChanges.runAt} <= ${now}`)
         if (!claimed) return null
         claimedId = claimed.id
         const collection = collections.get(claimed.collection)
@@ -324,23 +324,9 @@ async function markFailed(
 ): Promise<void> {
   const message = error instanceof Error ? error.message : String(error)
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: deskScheduledChanges.id,
-        action: deskScheduledChanges.action,
-        revision: deskScheduledChanges.revision,
-        runAt: deskScheduledChanges.runAt,
-        documentId: deskScheduledChanges.documentId,
-        collection: deskDocuments.collection,
-        entityId: deskDocuments.entityId,
-      })
-      .from(deskScheduledChanges)
-      .innerJoin(deskDocuments, eq(deskDocuments.id, deskScheduledChanges.documentId))
-      .where(and(eq(deskScheduledChanges.id, id), eq(deskScheduledChanges.status, 'pending')))
-      .for('update', { of: deskScheduledChanges, skipLocked: true })
-    if (!row) return
-    const claimed = { ...row, action: row.action as ScheduledAction }
-    await finish(tx, claimed, collections.get(row.collection), { ok: false, message })
+    const claimed = await claimPending(tx, eq(deskScheduledChanges.id, id))
+    if (!claimed) return
+    await finish(tx, claimed, collections.get(claimed.collection), { ok: false, message })
   })
 }
 
