@@ -150,7 +150,7 @@ test.describe('the offers editor', () => {
         revision2.getByRole('row', { name: `Call to action text ${firstText} ${secondText}` }),
       ).toBeVisible()
       await expectNoAxeViolations(publisher)
-      await publisher.getByRole('button', { name: 'Revert to revision 1' }).click()
+      await publisher.getByRole('button', { name: 'Revert to this version: revision 1' }).click()
       await expect(publisher.getByRole('status')).toContainText('Reverted')
       await expect(publisher.getByLabel('Call to action text', { exact: true })).toHaveValue(
         firstText,

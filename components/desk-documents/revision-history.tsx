@@ -153,7 +153,7 @@ export function RevisionHistory({
                 <DeskButton
                   type="submit"
                   data-variant="quiet"
-                  aria-label={`Revert to revision ${entry.number}`}
+                  aria-label={`Revert to this version: revision ${entry.number}`}
                 >
                   Revert to this version
                 </DeskButton>
