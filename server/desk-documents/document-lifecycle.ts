@@ -52,7 +52,7 @@ export async function auditIn(
   subject: string,
   details: Record<string, unknown>,
 ): Promise<void> {
-  await recordAudit(tx as unknown as Database, {
+  await recordAudit(tx, {
     actor: acting.staff ? { id: acting.staff.id, email: acting.staff.email } : null,
     action: `${collection.auditArea}.${verb}`,
     subject,
