@@ -1,8 +1,7 @@
 /**
  * A desk document's lifecycle, for any collection: create, save a draft (refused when someone
  * else saved first), publish a revision, unpublish, revert to a revision. Each runs in one
- * transaction with its audit entry, so what happened and its record commit together; a change
- * visitors see then refreshes this instance's caches at once (collection.afterLiveChange).
+ * transaction with its audit entry, so what happened and its record commit together.
  */
 import type { DocumentType, DocumentValues } from '@/lib/desk-documents/document-type'
 import type { FieldErrors } from '@/lib/desk-documents/read-document-form'
@@ -86,20 +85,18 @@ export async function lockOrImport(
   const snapshot = await collection.snapshot(tx, entityId)
   if (!snapshot) return null
   const ref = refOf(collection, entityId)
+  const imported = {
+    data: snapshot.values,
+    origin: 'imported' as const,
+    author: authorOf(acting),
+    note: 'The page as it was when the desk first edited it.',
+  }
+  // Two first edits at once: one imports, the other then locks what it made.
   const head =
     (await lockDocument(tx, ref)) ??
-    (await createDocument(
-      tx,
-      ref,
-      snapshot.type,
-      {
-        data: snapshot.values,
-        origin: 'imported',
-        author: authorOf(acting),
-        note: 'The page as it was when the desk first edited it.',
-      },
-      snapshot.live,
-    ))
+    (await createDocument(tx, ref, snapshot.type, imported, snapshot.live)) ??
+    (await lockDocument(tx, ref))
+  if (!head) throw new Error(`desk document ${ref.collection}/${ref.entityId} vanished`)
   return { head, snapshot }
 }
 
@@ -196,6 +193,7 @@ export async function createEntity(
   try {
     const entityId = await db.transaction(async (tx) => {
       const id = await collection.create(tx, input.type, input.values)
+      // A new entity's id: no document can exist for it yet.
       await createDocument(
         tx,
         refOf(collection, id),

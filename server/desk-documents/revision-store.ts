@@ -173,14 +173,17 @@ export interface NewRevision {
   note?: string | null
 }
 
-/** A new document with its first revision; `live` when the entity is already live. */
+/**
+ * A new document with its first revision (`live` when the entity is already live), or null when
+ * another transaction made it first (the insert waits for that one to finish).
+ */
 export async function createDocument(
   tx: Transaction,
   ref: DocumentRef,
   type: DocumentType,
   revision: NewRevision,
   live: boolean,
-): Promise<DocumentHead> {
+): Promise<DocumentHead | null> {
   const [head] = await tx
     .insert(deskDocuments)
     .values({
@@ -190,9 +193,11 @@ export async function createDocument(
       liveRevision: live ? 1 : null,
       everPublished: live,
     })
+    .onConflictDoNothing()
     .returning(headColumns)
-  await insertRevision(tx, head!.id, 1, type, null, revision)
-  return head!
+  if (!head) return null
+  await insertRevision(tx, head.id, 1, type, null, revision)
+  return head
 }
 
 async function insertRevision(

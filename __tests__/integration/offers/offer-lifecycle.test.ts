@@ -212,6 +212,42 @@ describe.each(DRIVERS)('the offers editor on %s', (driver) => {
     ).toHaveLength(1)
   })
 
+  it('imports a page the desk never edited once, even when two first saves race', async () => {
+    const [row] = await db
+      .select()
+      .from(landingPages)
+      .where(eq(landingPages.urlSlug, 'larkspur-benefits-voucher'))
+    const base = await landingPageCollection.snapshot(db, String(row!.id))
+    const form = (ctaText: string): SubmittedForm => ({
+      ...Object.fromEntries(
+        Object.entries(base!.values).flatMap(([name, value]): Array<[string, string | string[]]> =>
+          value === null || value === false
+            ? []
+            : [[name, value === true ? 'on' : (value as string | string[])]],
+        ),
+      ),
+      ctaText,
+    })
+    const racing = await Promise.all([
+      save(row!.id, form('First of two'), 1, ANN),
+      save(row!.id, form('Second of two'), 1, BOB),
+    ])
+    expect(racing.filter((result) => result.ok)).toEqual([
+      { ok: true, revision: 2, unchanged: false },
+    ])
+    const head = await findDocument(db, {
+      collection: LANDING_PAGE_COLLECTION,
+      entityId: String(row!.id),
+    })
+    expect(head).toMatchObject({ latestRevision: 2, liveRevision: 1, everPublished: true })
+    const history = await listHistory(db, head!.id)
+    expect(history.find((entry) => entry.kind === 'revision' && entry.number === 1)).toMatchObject({
+      origin: 'imported',
+    })
+    // A live page: visitors keep the seeded text until Publish.
+    expect((await publicConfig('larkspur-benefits-voucher')).ctaText).toBe(row!.ctaText)
+  })
+
   it('keeps a field-by-field diff of every save, and an unchanged save adds nothing', async () => {
     const page = await newPage()
     await save(page.id, { ...page.form, ctaText: 'Summer is here', layoutMapFirst: 'on' }, 1)
