@@ -2,6 +2,7 @@ import { OfferPagesTable } from '@/components/offers/offer-pages-table'
 import { NewPageLinks } from '@/components/offers/offers.styles'
 import { countLabel } from '@/lib/format/count'
 import { OFFERS_PATH, PREVIEW_EXIT_PATH } from '@/lib/marketing/desk-routes'
+import { OFFERS_VENUES_PATH } from '@/lib/offers/offer-routes'
 import {
   OFFER_KINDS,
   OFFER_STATUSES,
@@ -10,10 +11,8 @@ import {
 } from '@/lib/marketing/landing-page-kind'
 import type { PageWindow } from '@/lib/marketing/pagination'
 import { newPagePath } from '@/lib/offers/offer-routes'
-import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
 import type { OfferListRow } from '@/server/offers/offer-list'
 import { DeskButton, Field, FieldRow, Notice } from './desk.styles'
-import { LandingPagesTable } from './landing-pages-table'
 import { Pager } from './pager'
 import { InlineForm } from './offers-section.styles'
 
@@ -35,17 +34,15 @@ export interface OfferListFilters {
   search: string
 }
 
-/** Every landing page, drafts included: New page, the filters, preview state, pages and venue pages. */
+/** Product and partner pages, drafts included: New page, the filters, preview state, the pages. */
 export function OffersSection({
   filters,
   offers,
-  venues,
   previewOn,
   previewJustEnded,
 }: {
   filters: OfferListFilters
   offers: { rows: OfferListRow[]; window: PageWindow }
-  venues: { pages: DeskLandingPage[]; window: PageWindow }
   previewOn: boolean
   previewJustEnded: boolean
 }) {
@@ -119,17 +116,10 @@ export function OffersSection({
         window={offers.window}
         href={(page) => listHref({ page: String(page) }, 'landing-pages')}
       />
-      <h2 id="venue-pages">Venue pages</h2>
       <p>
-        {countLabel(venues.window.total, 'venue page', 'venue pages')}, page {venues.window.page} of{' '}
-        {venues.window.pageCount}.
+        <a href={OFFERS_VENUES_PATH}>Venue pages</a> follow their venue: preview them and build
+        campaign links there.
       </p>
-      <LandingPagesTable caption="Venue pages" pages={venues.pages} />
-      <Pager
-        label="Venue pages"
-        window={venues.window}
-        href={(page) => listHref({ venuePage: String(page) }, 'venue-pages')}
-      />
     </>
   )
 }

@@ -2,6 +2,8 @@
 import { OFFERS_PATH } from '../marketing/desk-routes'
 import type { EditablePageKind } from './landing-page-types'
 
+/** Venue pages: read-only on the desk (they follow their venue). */
+export const OFFERS_VENUES_PATH = `${OFFERS_PATH}/venues`
 export const newPagePath = (kind: EditablePageKind) => `${OFFERS_PATH}/new?kind=${kind}`
 export const pageEditorPath = (pageId: number) => `${OFFERS_PATH}/${pageId}`
 export const pageHistoryPath = (pageId: number) => `${OFFERS_PATH}/${pageId}/history`

@@ -347,6 +347,13 @@ export const landingPages = pgTable(
   (t) => [
     uniqueIndex('landing_pages_variant_slug_ref_idx').on(t.landingVariant, t.urlSlug, t.variantRef),
     index('landing_pages_city_idx').on(t.cityCode),
+    // The desk's offers list, a page at a time in this order (server/catalogue/desk-offers.ts).
+    index('landing_pages_desk_list_idx').on(
+      t.isDraft.desc().nullsFirst(),
+      t.landingVariant,
+      t.urlSlug,
+      t.variantRef,
+    ),
   ],
 )
 

@@ -8,11 +8,7 @@ import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
 import { parseOfferKind, parseOfferStatus } from '@/lib/marketing/landing-page-kind'
 import { parsePageNumber } from '@/lib/marketing/pagination'
 import { SITE_URL } from '@/lib/site'
-import {
-  findLandingPageByPath,
-  listVenuePages,
-  MAX_SEARCH_LENGTH,
-} from '@/server/catalogue/desk-offers'
+import { findLandingPageByPath, MAX_SEARCH_LENGTH } from '@/server/catalogue/desk-offers'
 import { getDatabase } from '@/server/db'
 import { requireStaffPage } from '@/server/desk/staff-access'
 import { pathWithQuery } from '@/server/marketing/staff-page'
@@ -47,9 +43,8 @@ export default async function OffersPage({
   }
   const submitted = isCampaignLinkSubmission(linkInput)
   const link = submitted ? buildCampaignLink(linkInput, SITE_URL) : null
-  const [offers, venues, linkedPage, preview] = await Promise.all([
+  const [offers, linkedPage, preview] = await Promise.all([
     offerList(db, { ...filters, page: parsePageNumber(query.page) }),
-    listVenuePages(db, filters.status, parsePageNumber(query.venuePage)),
     link?.ok ? findLandingPageByPath(db, link.path) : Promise.resolve(null),
     draftMode(),
   ])
@@ -59,7 +54,6 @@ export default async function OffersPage({
       <OffersSection
         filters={filters}
         offers={offers}
-        venues={venues}
         previewOn={preview.isEnabled}
         previewJustEnded={first(query.preview) === 'off'}
       />

@@ -1,6 +1,6 @@
 -- The desk's documents, revisions, lifecycle events and scheduled changes (server/desk-documents),
--- and two offer overrides on landing pages: the package a page sells and whether it shows
--- its partner's logo (null: as the partner's own settings).
+-- two offer overrides on landing pages: the package a page sells and whether it shows its
+-- partner's logo (null: as the partner's own settings), and an index in the desk list's order.
 CREATE TABLE "desk_document_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"document_id" integer NOT NULL,
@@ -63,4 +63,5 @@ CREATE UNIQUE INDEX "desk_documents_entity_idx" ON "desk_documents" USING btree 
 CREATE UNIQUE INDEX "desk_revisions_document_number_idx" ON "desk_revisions" USING btree ("document_id","number");--> statement-breakpoint
 CREATE INDEX "desk_scheduled_changes_due_idx" ON "desk_scheduled_changes" USING btree ("run_at") WHERE "desk_scheduled_changes"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "desk_scheduled_changes_document_idx" ON "desk_scheduled_changes" USING btree ("document_id","run_at");--> statement-breakpoint
-ALTER TABLE "landing_pages" ADD CONSTRAINT "landing_pages_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "landing_pages" ADD CONSTRAINT "landing_pages_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "landing_pages_desk_list_idx" ON "landing_pages" USING btree ("is_draft" DESC NULLS FIRST,"landing_variant","url_slug","variant_ref");
