@@ -56,6 +56,9 @@ test.describe('the offers editor', () => {
       await expect(
         page.getByRole('link', { name: 'Edit /offers/northwind-health-welcome' }),
       ).toBeVisible()
+      await page.getByRole('link', { name: 'Venue pages' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue pages')
+      await expectNoAxeViolations(page)
     })
 
     await test.step('without JavaScript, bad input comes back with a message per field', async () => {
