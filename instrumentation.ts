@@ -27,8 +27,8 @@ export async function register() {
   startRetentionJob(async () => (await getDatabase()).db)
   // Publishes and unpublishes staff scheduled on the desk, when due (once across instances).
   const [{ startScheduleRunner }, { DESK_COLLECTIONS }] = await Promise.all([
-    import('@/server/desk-documents/schedule-runner'),
-    import('@/server/desk-documents/registered-collections'),
+    import('@/server/desk-editing/schedule-runner'),
+    import('@/server/desk-editing/registered-collections'),
   ])
   startScheduleRunner(async () => (await getDatabase()).db, DESK_COLLECTIONS)
   // Catalogue changes made elsewhere (another instance, SQL) reach this one within seconds.

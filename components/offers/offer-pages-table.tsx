@@ -1,6 +1,6 @@
 import { DeskButton, DeskTable, Muted, TableRegion } from '@/components/marketing/desk.styles'
 import { DeskTime } from '@/components/marketing/desk-time'
-import { PUBLICATION_STATUS_LABELS } from '@/lib/desk-documents/publication-status'
+import { PUBLICATION_STATUS_LABELS } from '@/lib/desk-editing/publication-status'
 import { OFFERS_PATH, PREVIEW_PATH } from '@/lib/marketing/desk-routes'
 import { pageEditorPath, pageLifecyclePath } from '@/lib/offers/offer-routes'
 import type { OfferListRow } from '@/server/offers/offer-list'

@@ -2,12 +2,12 @@ import { DeskTime } from '@/components/marketing/desk-time'
 import {
   PUBLICATION_STATUS_LABELS,
   type PublicationStatus,
-} from '@/lib/desk-documents/publication-status'
-import { DISCOUNT_END_PRESET } from '@/lib/desk-documents/schedule-form'
+} from '@/lib/desk-editing/publication-status'
+import { DISCOUNT_END_PRESET } from '@/lib/desk-editing/schedule-form'
 import { PREVIEW_PATH } from '@/lib/marketing/desk-routes'
 import { pageLifecyclePath } from '@/lib/offers/offer-routes'
 import { londonInputValue } from '@/lib/time/london-date-time'
-import type { ScheduledChange } from '@/server/desk-documents/scheduled-changes'
+import type { ScheduledChange } from '@/server/desk-editing/scheduled-changes'
 import { DeskButton } from '@/components/marketing/desk.styles'
 import { Buttons, Panel, Schedules, StatusLine } from './offers.styles'
 

@@ -1,5 +1,5 @@
 /**
- * The desk's two landing page documents, declared once (lib/desk-documents): an offer page (a
+ * The desk's two landing page documents, declared once (lib/desk-editing): an offer page (a
  * product page: a city's, the national one, a partner's offer) and a partner page. Spec §3's
  * fields a marketer sets, in a marketer's words; the form, the server's validation, the revision
  * diff and the audit details follow from these lists.
@@ -13,9 +13,9 @@ import {
   type FieldDeclaration,
   type TextField,
   type UrlField,
-} from '../desk-documents/document-type'
+} from '../desk-editing/document-type'
 
-/** The desk's collection of landing pages (server/desk-documents): documents by page id. */
+/** The desk's collection of landing pages (server/desk-editing): documents by page id. */
 export const LANDING_PAGE_COLLECTION = 'landing-page'
 
 /** Choice sources the server fills from the catalogue and the image pool. */

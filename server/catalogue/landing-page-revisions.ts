@@ -6,7 +6,7 @@
  */
 import { LANDING_PAGE_COLLECTION } from '@/lib/offers/landing-page-types'
 import type { Database } from '@/server/db/client'
-import { findDocument, getRevision } from '@/server/desk-documents/revision-store'
+import { findDocument, getRevision } from '@/server/desk-editing/revision-store'
 import { documentTypeOfRow, entityIdOf } from '@/server/offers/landing-page-collection'
 import { rowWithValues } from '@/server/offers/landing-page-values'
 import type { LandingPageRow } from '@/server/offers/landing-page-values'

@@ -3,8 +3,8 @@
  * Column names are snake_case in SQL; the GraphQL layer maps them to the spec's field names.
  */
 import { sql } from 'drizzle-orm'
-import type { DocumentValues } from '@/lib/desk-documents/document-type'
-import type { FieldChange } from '@/lib/desk-documents/revision-diff'
+import type { DocumentValues } from '@/lib/desk-editing/document-type'
+import type { FieldChange } from '@/lib/desk-editing/revision-diff'
 import {
   bigint,
   boolean,
@@ -617,7 +617,7 @@ export const cspReports = pgTable(
 )
 
 /**
- * Documents staff edit on the desk (server/desk-documents): one row per edited thing of a
+ * Documents staff edit on the desk (server/desk-editing): one row per edited thing of a
  * collection ('landing-page' → landing_pages.id), pointing at its newest revision (the working
  * draft) and the revision that is live. Saves compare `latest_revision` under a row lock, so a
  * save made from an older revision is refused instead of overwriting.
@@ -648,7 +648,7 @@ export const deskRevisions = pgTable(
       .notNull()
       .references(() => deskDocuments.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    /** The document type's values (lib/desk-documents). */
+    /** The document type's values (lib/desk-editing). */
     data: jsonb('data').$type<DocumentValues>().notNull(),
     changes: jsonb('changes').$type<FieldChange[]>().notNull(),
     /** created | imported | saved | reverted | duplicated */

@@ -1,14 +1,14 @@
 /**
- * Landing pages as a desk collection (server/desk-documents): product pages are offer page
+ * Landing pages as a desk collection (server/desk-editing): product pages are offer page
  * documents, partner pages partner page documents; venue pages follow their venue and are not
  * edited here. The live page is the landing_pages row visitors get; a page that is not live
  * follows its newest revision (so its address and preview show the draft).
  */
 import { and, eq, ne } from 'drizzle-orm'
-import type { DocumentType, DocumentValues } from '@/lib/desk-documents/document-type'
-import { fieldMessages } from '@/lib/desk-documents/field-messages'
-import type { FieldErrors } from '@/lib/desk-documents/read-document-form'
-import { fieldNamed } from '@/lib/desk-documents/document-type'
+import type { DocumentType, DocumentValues } from '@/lib/desk-editing/document-type'
+import { fieldMessages } from '@/lib/desk-editing/field-messages'
+import type { FieldErrors } from '@/lib/desk-editing/read-document-form'
+import { fieldNamed } from '@/lib/desk-editing/document-type'
 import {
   LANDING_PAGE_COLLECTION,
   OFFER_PAGE_TYPE,
@@ -20,7 +20,7 @@ import {
   PublishRefused,
   type DeskCollection,
   type Executor,
-} from '@/server/desk-documents/desk-collection'
+} from '@/server/desk-editing/desk-collection'
 import {
   NEW_PAGE_CONFIG,
   patchFromValues,

@@ -2,8 +2,8 @@
  * A landing page row ↔ its desk document's values (lib/offers/landing-page-types.ts): the one
  * place that knows which column, or which key of a JSON column, each declared field is.
  */
-import type { DocumentType, DocumentValues, FieldValue } from '@/lib/desk-documents/document-type'
-import { fieldsOf } from '@/lib/desk-documents/document-type'
+import type { DocumentType, DocumentValues, FieldValue } from '@/lib/desk-editing/document-type'
+import { fieldsOf } from '@/lib/desk-editing/document-type'
 import type { CtaConfig, LayoutConfig, TrustWidgetIds } from '@/server/db/schema'
 import { landingPages } from '@/server/db/schema'
 

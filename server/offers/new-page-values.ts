@@ -4,7 +4,7 @@
  * (the national page for offers, the generic partner page for partner pages).
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { emptyValues, type DocumentValues } from '@/lib/desk-documents/document-type'
+import { emptyValues, type DocumentValues } from '@/lib/desk-editing/document-type'
 import { documentTypeOfKind, type EditablePageKind } from '@/lib/offers/landing-page-types'
 import { NATIONAL_SLUG } from '@/lib/seo/sitemap'
 import type { Database } from '@/server/db/client'

@@ -4,7 +4,7 @@
  * hero and logo pictures of the image pool. Three small queries.
  */
 import { asc } from 'drizzle-orm'
-import type { Choice, ChoiceSources } from '@/lib/desk-documents/document-type'
+import type { Choice, ChoiceSources } from '@/lib/desk-editing/document-type'
 import { OFFER_CHOICE_SOURCES } from '@/lib/offers/landing-page-types'
 import {
   HEADER_IMAGE_CITIES,

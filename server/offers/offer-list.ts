@@ -4,7 +4,7 @@
  * rows, however many there are.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { publicationStatus, type PublicationStatus } from '@/lib/desk-documents/publication-status'
+import { publicationStatus, type PublicationStatus } from '@/lib/desk-editing/publication-status'
 import { LANDING_PAGE_COLLECTION } from '@/lib/offers/landing-page-types'
 import {
   listOfferPages,
@@ -13,7 +13,7 @@ import {
 } from '@/server/catalogue/desk-offers'
 import type { Database } from '@/server/db/client'
 import { deskScheduledChanges } from '@/server/db/schema'
-import { findDocuments } from '@/server/desk-documents/revision-store'
+import { findDocuments } from '@/server/desk-editing/revision-store'
 import type { PageWindow } from '@/lib/marketing/pagination'
 import { entityIdOf } from './landing-page-collection'
 

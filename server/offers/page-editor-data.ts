@@ -7,8 +7,8 @@ import type {
   ChoiceSources,
   DocumentType,
   DocumentValues,
-} from '@/lib/desk-documents/document-type'
-import { publicationStatus, type PublicationStatus } from '@/lib/desk-documents/publication-status'
+} from '@/lib/desk-editing/document-type'
+import { publicationStatus, type PublicationStatus } from '@/lib/desk-editing/publication-status'
 import { LANDING_PAGE_COLLECTION } from '@/lib/offers/landing-page-types'
 import { pathWithRef } from '@/lib/marketing/landing-page-kind'
 import type { Database } from '@/server/db/client'
@@ -19,11 +19,11 @@ import {
   listHistory,
   type DocumentHead,
   type HistoryEntry,
-} from '@/server/desk-documents/revision-store'
+} from '@/server/desk-editing/revision-store'
 import {
   listScheduledChanges,
   type ScheduledChange,
-} from '@/server/desk-documents/scheduled-changes'
+} from '@/server/desk-editing/scheduled-changes'
 import {
   documentTypeOfRow,
   entityIdOf,

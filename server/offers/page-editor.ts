@@ -3,22 +3,22 @@
  * to a saved revision or the form again with its messages (nothing saved). The server actions in
  * app/marketing/offers are thin wrappers; the integration tests call these with real databases.
  */
-import type { DocumentType } from '@/lib/desk-documents/document-type'
+import type { DocumentType } from '@/lib/desk-editing/document-type'
 import {
   conflictMessage,
   submittedBaseRevision,
   type EditorFormState,
-} from '@/lib/desk-documents/editor-state'
+} from '@/lib/desk-editing/editor-state'
 import {
   readDocumentForm,
   type FormInput,
   type ReadContext,
   type SubmittedForm,
-} from '@/lib/desk-documents/read-document-form'
+} from '@/lib/desk-editing/read-document-form'
 import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
 import { SITE_URL } from '@/lib/site'
 import type { Database } from '@/server/db/client'
-import { createEntity, saveDraft, type Acting } from '@/server/desk-documents/document-lifecycle'
+import { createEntity, saveDraft, type Acting } from '@/server/desk-editing/document-lifecycle'
 import { landingPageCollection } from './landing-page-collection'
 import { offerChoiceSources } from './offer-choices'
 

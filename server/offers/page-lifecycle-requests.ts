@@ -5,7 +5,7 @@
  * action answers 303 to the editor with a notice, a refused one a short page saying why.
  */
 import type { DeskAction } from '@/lib/desk/permissions'
-import { readScheduleForm } from '@/lib/desk-documents/schedule-form'
+import { readScheduleForm } from '@/lib/desk-editing/schedule-form'
 import { copySlugCandidates } from '@/lib/offers/copy-slug'
 import { pageEditorNotice, pageEditorPath, type DoneNotice } from '@/lib/offers/offer-routes'
 import type { Database } from '@/server/db/client'
@@ -17,8 +17,8 @@ import {
   unpublishDocument,
   type Acting,
   type LifecycleOutcome,
-} from '@/server/desk-documents/document-lifecycle'
-import { cancelScheduledChange, scheduleChange } from '@/server/desk-documents/scheduled-changes'
+} from '@/server/desk-editing/document-lifecycle'
+import { cancelScheduledChange, scheduleChange } from '@/server/desk-editing/scheduled-changes'
 import { deskMessage, deskRedirect } from '@/server/marketing/desk-responses'
 import { FORM_PROBLEMS, readFormBody } from '@/server/marketing/form-body'
 import { clientAddress } from '@/server/security/client-address'

@@ -11,8 +11,8 @@ import { and, count, eq } from 'drizzle-orm'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
 import { post, testYoga } from '@/__tests__/helpers/graphql-client'
 import { GetConfigDocument } from '@/graphql/generated/client/graphql'
-import { CONFIRM_BASE_FIELD, BASE_REVISION_FIELD } from '@/lib/desk-documents/editor-state'
-import type { SubmittedForm } from '@/lib/desk-documents/read-document-form'
+import { CONFIRM_BASE_FIELD, BASE_REVISION_FIELD } from '@/lib/desk-editing/editor-state'
+import type { SubmittedForm } from '@/lib/desk-editing/read-document-form'
 import { LANDING_PAGE_COLLECTION, OFFER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
 import { deskDocumentEvents, deskScheduledChanges, landingPages } from '@/server/db/schema'
@@ -22,9 +22,9 @@ import {
   revertToRevision,
   unpublishDocument,
   type Acting,
-} from '@/server/desk-documents/document-lifecycle'
-import { findDocument, listHistory } from '@/server/desk-documents/revision-store'
-import { runDueChanges, scheduleChange } from '@/server/desk-documents/scheduled-changes'
+} from '@/server/desk-editing/document-lifecycle'
+import { findDocument, listHistory } from '@/server/desk-editing/revision-store'
+import { runDueChanges, scheduleChange } from '@/server/desk-editing/scheduled-changes'
 import { landingPageCollection } from '@/server/offers/landing-page-collection'
 import { createPageFromForm, savePageFromForm } from '@/server/offers/page-editor'
 import { sitemapEntries } from '@/server/seo/sitemap'

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { fieldsOf } from '@/lib/desk-documents/document-type'
+import { fieldsOf } from '@/lib/desk-editing/document-type'
 import { OFFER_PAGE_TYPE, PARTNER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 import {
   NEW_PAGE_CONFIG,

@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import type { EditorFormState } from '@/lib/desk-documents/editor-state'
+import type { EditorFormState } from '@/lib/desk-editing/editor-state'
 import { formDataToRecord } from '@/lib/forms/form-data'
 import { documentTypeOfKind, isEditablePageKind } from '@/lib/offers/landing-page-types'
 import { newPagePath, pageEditorNotice, pageEditorPath } from '@/lib/offers/offer-routes'

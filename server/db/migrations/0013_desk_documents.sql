@@ -1,4 +1,4 @@
--- The desk's documents, revisions, lifecycle events and scheduled changes (server/desk-documents),
+-- The desk's documents, revisions, lifecycle events and scheduled changes (server/desk-editing),
 -- two offer overrides on landing pages: the package a page sells and whether it shows its
 -- partner's logo (null: as the partner's own settings), and an index in the desk list's order.
 CREATE TABLE "desk_document_events" (

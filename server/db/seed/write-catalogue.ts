@@ -73,7 +73,7 @@ export function rowCounts(catalogue: Catalogue): Record<string, number> {
 async function wipeCatalogue(connection: SeedConnection): Promise<void> {
   const names = CATALOGUE_TABLES.map((table) => quoteIdentifier(tableName(table))).join(', ')
   await connection.exec(`TRUNCATE TABLE ${names} RESTART IDENTITY`)
-  // The desk's history of the old landing pages (server/desk-documents): their ids now name
+  // The desk's history of the old landing pages (server/desk-editing): their ids now name
   // other pages, so it goes with them.
   await connection.exec(
     `DELETE FROM desk_documents WHERE collection = '${LANDING_PAGE_COLLECTION}'`,

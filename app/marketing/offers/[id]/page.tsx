@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { DocumentForm } from '@/components/desk-documents/document-form'
-import { RevisionHistory } from '@/components/desk-documents/revision-history'
+import { DocumentForm } from '@/components/desk-editing/document-form'
+import { RevisionHistory } from '@/components/desk-editing/revision-history'
 import { Notice } from '@/components/marketing/desk.styles'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { PageLifecyclePanel } from '@/components/offers/page-lifecycle-panel'
 import { EditorColumns } from '@/components/offers/offers.styles'
 import { can } from '@/lib/desk/permissions'
-import { formInputOf } from '@/lib/desk-documents/read-document-form'
+import { formInputOf } from '@/lib/desk-editing/read-document-form'
 import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
 import {
   DONE_NOTICES,

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RevisionHistory } from '@/components/desk-documents/revision-history'
+import { RevisionHistory } from '@/components/desk-editing/revision-history'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { can } from '@/lib/desk/permissions'
 import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
 import { pageEditorPath, pageHistoryPath, pageLifecyclePath } from '@/lib/offers/offer-routes'
 import { getDatabase } from '@/server/db'
 import { requireStaffPage } from '@/server/desk/staff-access'
-import { HISTORY_LIMIT } from '@/server/desk-documents/revision-store'
+import { HISTORY_LIMIT } from '@/server/desk-editing/revision-store'
 import { loadPageEditor } from '@/server/offers/page-editor-data'
 
 export const metadata: Metadata = { title: 'Page history' }

@@ -3,14 +3,14 @@
  * else saved first), publish a revision, unpublish, revert to a revision. Each runs in one
  * transaction with its audit entry, so what happened and its record commit together.
  */
-import type { DocumentType, DocumentValues } from '@/lib/desk-documents/document-type'
-import type { FieldErrors } from '@/lib/desk-documents/read-document-form'
+import type { DocumentType, DocumentValues } from '@/lib/desk-editing/document-type'
+import type { FieldErrors } from '@/lib/desk-editing/read-document-form'
 import {
   changedLabels,
   diffValues,
   revisionAuditDetails,
   type FieldChange,
-} from '@/lib/desk-documents/revision-diff'
+} from '@/lib/desk-editing/revision-diff'
 import type { Database } from '@/server/db/client'
 import { recordAudit } from '@/server/desk/audit-log'
 import type { StaffMember } from '@/server/desk/staff-access'

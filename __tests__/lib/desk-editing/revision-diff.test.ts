@@ -1,12 +1,12 @@
-import { emptyValues } from '@/lib/desk-documents/document-type'
+import { emptyValues } from '@/lib/desk-editing/document-type'
 import {
   changedLabels,
   diffValues,
   displayValue,
   revisionAuditDetails,
   sameValue,
-} from '@/lib/desk-documents/revision-diff'
-import { fieldNamed } from '@/lib/desk-documents/document-type'
+} from '@/lib/desk-editing/revision-diff'
+import { fieldNamed } from '@/lib/desk-editing/document-type'
 import { OFFER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 
 const base = {

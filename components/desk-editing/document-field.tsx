@@ -11,8 +11,8 @@ import {
   choicesOf,
   type ChoiceSources,
   type FieldDeclaration,
-} from '@/lib/desk-documents/document-type'
-import type { FormInput } from '@/lib/desk-documents/read-document-form'
+} from '@/lib/desk-editing/document-type'
+import type { FormInput } from '@/lib/desk-editing/read-document-form'
 import { FlagField } from './document-form.styles'
 
 /** A declared field's control id: unique in the form, tied to its label, hint and error. */

@@ -1,4 +1,4 @@
-import { DISCOUNT_END_PRESET, readScheduleForm } from '@/lib/desk-documents/schedule-form'
+import { DISCOUNT_END_PRESET, readScheduleForm } from '@/lib/desk-editing/schedule-form'
 
 const discountEnds = new Date('2026-12-31T23:59:00Z')
 const read = (fields: Record<string, string>, discount: Date | null = discountEnds) =>

@@ -1,4 +1,4 @@
-import { emptyValues, fieldsOf } from '@/lib/desk-documents/document-type'
+import { emptyValues, fieldsOf } from '@/lib/desk-editing/document-type'
 import {
   formInputOf,
   isAllowedLink,
@@ -6,7 +6,7 @@ import {
   uniqueValuesOf,
   type ReadContext,
   type SubmittedForm,
-} from '@/lib/desk-documents/read-document-form'
+} from '@/lib/desk-editing/read-document-form'
 import { OFFER_PAGE_TYPE, PARTNER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 
 const context: ReadContext = {

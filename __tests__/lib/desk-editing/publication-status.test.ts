@@ -1,4 +1,4 @@
-import { publicationStatus } from '@/lib/desk-documents/publication-status'
+import { publicationStatus } from '@/lib/desk-editing/publication-status'
 
 describe('publicationStatus', () => {
   it.each([

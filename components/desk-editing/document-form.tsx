@@ -1,12 +1,12 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import type { ChoiceSources, DocumentType } from '@/lib/desk-documents/document-type'
+import type { ChoiceSources, DocumentType } from '@/lib/desk-editing/document-type'
 import {
   BASE_REVISION_FIELD,
   CONFIRM_BASE_FIELD,
   type EditorFormState,
-} from '@/lib/desk-documents/editor-state'
+} from '@/lib/desk-editing/editor-state'
 import { DocumentField, documentFieldId } from './document-field'
 import { DeskButton } from '@/components/marketing/desk.styles'
 import { Actions, Group, Problem } from './document-form.styles'

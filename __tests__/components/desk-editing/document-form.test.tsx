@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { DocumentForm } from '@/components/desk-documents/document-form'
-import { fieldsOf } from '@/lib/desk-documents/document-type'
-import type { EditorFormState } from '@/lib/desk-documents/editor-state'
-import { formInputOf } from '@/lib/desk-documents/read-document-form'
-import { emptyValues } from '@/lib/desk-documents/document-type'
+import { DocumentForm } from '@/components/desk-editing/document-form'
+import { fieldsOf } from '@/lib/desk-editing/document-type'
+import type { EditorFormState } from '@/lib/desk-editing/editor-state'
+import { formInputOf } from '@/lib/desk-editing/read-document-form'
+import { emptyValues } from '@/lib/desk-editing/document-type'
 import { OFFER_PAGE_TYPE, PARTNER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 
 const sources = {

@@ -8,8 +8,8 @@
  * is refused (and told which revision came first) instead of silently overwriting it.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { DocumentType, DocumentValues } from '@/lib/desk-documents/document-type'
-import { diffValues, type FieldChange } from '@/lib/desk-documents/revision-diff'
+import type { DocumentType, DocumentValues } from '@/lib/desk-editing/document-type'
+import { diffValues, type FieldChange } from '@/lib/desk-editing/revision-diff'
 import type { Database } from '@/server/db/client'
 import { deskDocumentEvents, deskDocuments, deskRevisions } from '@/server/db/schema'
 

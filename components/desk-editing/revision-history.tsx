@@ -4,9 +4,9 @@ import {
   fieldNamed,
   type ChoiceSources,
   type DocumentType,
-} from '@/lib/desk-documents/document-type'
-import { displayValue } from '@/lib/desk-documents/revision-diff'
-import type { HistoryEntry, Revision } from '@/server/desk-documents/revision-store'
+} from '@/lib/desk-editing/document-type'
+import { displayValue } from '@/lib/desk-editing/revision-diff'
+import type { HistoryEntry, Revision } from '@/server/desk-editing/revision-store'
 import { Changes, Entries, Entry, EntryHead, LiveBadge } from './revision-history.styles'
 
 const ORIGIN_WORDS: Record<Revision['origin'], string> = {

@@ -4,8 +4,8 @@
  * reach the live tables when it is published. The generic lifecycle (document-lifecycle.ts) and
  * the schedule runner call these inside their transactions.
  */
-import type { DocumentType, DocumentValues } from '@/lib/desk-documents/document-type'
-import type { FieldErrors } from '@/lib/desk-documents/read-document-form'
+import type { DocumentType, DocumentValues } from '@/lib/desk-editing/document-type'
+import type { FieldErrors } from '@/lib/desk-editing/read-document-form'
 import type { Database } from '@/server/db/client'
 import type { Transaction } from './revision-store'
 
