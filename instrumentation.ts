@@ -25,6 +25,12 @@ export async function register() {
   // Deletes analytics past ANALYTICS_RETENTION_DAYS, at start and every 6 hours.
   const { startRetentionJob } = await import('@/server/retention/retention-job')
   startRetentionJob(async () => (await getDatabase()).db)
+  // Publishes and unpublishes staff scheduled on the desk, when due (once across instances).
+  const [{ startScheduleRunner }, { DESK_COLLECTIONS }] = await Promise.all([
+    import('@/server/desk-editing/schedule-runner'),
+    import('@/server/desk-registry/desk-collections'),
+  ])
+  startScheduleRunner(async () => (await getDatabase()).db, DESK_COLLECTIONS)
   // Catalogue changes made elsewhere (another instance, SQL) reach this one within seconds.
   const { startCatalogueFreshness } =
     await import('@/server/catalogue-freshness/start-catalogue-freshness')

@@ -8,12 +8,8 @@
  */
 import pg from 'pg'
 import { expect, HTTP_ONLY, test } from './fixtures'
-import {
-  prepareDatabase,
-  startOwnServer,
-  stopOwnServer,
-  type OwnServer,
-} from './support/own-server'
+import { startOwnServer, stopOwnServer, type OwnServer } from './support/own-server'
+import { preparedPostgres, type PreparedPostgres } from './support/prepared-postgres'
 
 /** What the issue asks of every instance, for the API. */
 const FRESH_WITHIN_MS = 2_000
@@ -34,12 +30,6 @@ interface Target {
   venueActivityId: number
   venueActivityTitle: string
   venueSlug: string
-}
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 async function graphql<T>(server: OwnServer, query: string, variables: object): Promise<T> {
@@ -105,19 +95,15 @@ test.describe('catalogue freshness across two instances', HTTP_ONLY, () => {
   test.describe.configure({ mode: 'serial' })
   test.skip(!baseUrl, 'TEST_DATABASE_URL is not set')
 
-  const name = `move_freshness_${process.pid}_${Date.now().toString(36)}`
-  let admin: pg.Client | undefined
+  let database: PreparedPostgres | undefined
   let sqlClient: pg.Client | undefined
   const servers: OwnServer[] = []
   let target: Target
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const url = databaseUrl(baseUrl!, name)
-    prepareDatabase({ databaseUrl: url })
+    database = await preparedPostgres(baseUrl!, 'move_freshness')
+    const url = database.url
     sqlClient = new pg.Client({ connectionString: url })
     await sqlClient.connect()
     // London's best rated activity (the first card of the city page's popular carousel: ties
@@ -155,8 +141,7 @@ test.describe('catalogue freshness across two instances', HTTP_ONLY, () => {
   test.afterAll(async () => {
     for (const server of servers) await stopOwnServer(server)
     await sqlClient?.end()
-    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined)
-    await admin?.end()
+    await database?.drop()
   })
 
   test('a plain SQL UPDATE shows on both instances: detail, search, then venue and city pages', async () => {

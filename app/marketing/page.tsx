@@ -5,7 +5,7 @@ import { DESK_PATH } from '@/lib/marketing/desk-routes'
 import { periodDays } from '@/lib/marketing/london-days'
 import { countApplicationsByStatus } from '@/server/marketing/applications-query'
 import { funnelTotals } from '@/server/marketing/funnel-query'
-import { countDrafts } from '@/server/catalogue/desk-offers'
+import { countDrafts } from '@/server/offers/desk-offers'
 import { getDatabase } from '@/server/db'
 import { requireStaffPage } from '@/server/desk/staff-access'
 

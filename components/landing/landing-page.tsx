@@ -129,7 +129,11 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
         city={page.city}
         partner={
           product?.marketingPartner
-            ? { ...product.marketingPartner, logoUrl: product.marketingPartner.logoUrl }
+            ? {
+                ...product.marketingPartner,
+                // The page's own logo (chosen on the desk), else the partner's.
+                logoUrl: product.logoUrl ?? product.marketingPartner.logoUrl,
+              }
             : null
         }
         packageTagline={product?.packageTagline}

@@ -2,9 +2,18 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { landingMetadata } from './landing-metadata'
 import { loadLandingPage } from '@/graphql/client/load-landing-page'
-import { DEFAULT_OPTIONS_SEGMENT, type LandingKind } from '@/lib/landing/landing-cache-key.mjs'
+import {
+  DEFAULT_OPTIONS_SEGMENT,
+  isLandingKind,
+  publicLandingPath,
+  type LandingKind,
+} from '@/lib/landing/landing-cache-key.mjs'
 import { LandingPage } from './landing-page'
-import { tagCataloguePage } from '@/server/catalogue-freshness/page-tags'
+import {
+  landingPageTag,
+  MISSING_LANDING_PAGES_TAG,
+  tagCataloguePage,
+} from '@/server/catalogue-freshness/page-tags'
 
 /** The landing page a route's kind, slug and options name, or the 404 page. */
 export async function LandingRoute({
@@ -17,9 +26,16 @@ export async function LandingRoute({
   options: string
 }) {
   const data = await loadLandingPage(kind, slug, options)
-  if (!data) notFound()
-  // Revalidated when its city's catalogue changes (server/catalogue-freshness).
-  await tagCataloguePage(data.page.city)
+  const path = isLandingKind(kind) ? publicLandingPath(kind, slug) : null
+  const ownTags = path === null ? [] : [landingPageTag(path)]
+  if (!data) {
+    // A cached 404 gives way when a page is published at this address (on the desk or by SQL).
+    await tagCataloguePage(null, [MISSING_LANDING_PAGES_TAG, ...ownTags])
+    notFound()
+  }
+  // Revalidated when its city's catalogue changes (server/catalogue-freshness), and by the desk
+  // when it is published.
+  await tagCataloguePage(data.page.city, ownTags)
   return <LandingPage data={data} year={new Date().getFullYear()} />
 }
 

@@ -1,17 +1,18 @@
 import { OFFERS_PATH, PREVIEW_PATH } from '@/lib/marketing/desk-routes'
-import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
+import type { DeskLandingPage } from '@/server/offers/desk-offers'
 import { DeskButton, DeskTable, Muted, TableRegion } from './desk.styles'
 import { DeskTime } from './desk-time'
 
-/** Landing pages with their variant, city, partner, slug, status and last change. */
+/**
+ * Venue pages with their variant, venue, city, slug, status and last change (they follow their
+ * venue, so the desk previews and links them but does not edit them).
+ */
 export function LandingPagesTable({
   caption,
   pages,
-  showVenue = false,
 }: {
   caption: string
   pages: DeskLandingPage[]
-  showVenue?: boolean
 }) {
   if (pages.length === 0) return <p>No pages match.</p>
   return (
@@ -22,7 +23,7 @@ export function LandingPagesTable({
             <th scope="col">Page</th>
             <th scope="col">Kind</th>
             <th scope="col">Variant</th>
-            <th scope="col">{showVenue ? 'Venue' : 'Partner'}</th>
+            <th scope="col">Venue</th>
             <th scope="col">City</th>
             <th scope="col">Slug</th>
             <th scope="col">Status</th>
@@ -41,7 +42,7 @@ export function LandingPagesTable({
                 {page.pageVariant ?? <Muted>—</Muted>}
                 {page.variantRef ? <Muted> (ref {page.variantRef})</Muted> : null}
               </td>
-              <td>{(showVenue ? page.venue : page.partner) ?? <Muted>—</Muted>}</td>
+              <td>{page.venue ?? <Muted>—</Muted>}</td>
               <td>{page.city ?? <Muted>Any</Muted>}</td>
               <td>
                 <code>{page.urlSlug}</code>

@@ -1,16 +1,20 @@
+import { OfferPagesTable } from '@/components/offers/offer-pages-table'
+import { NewPageLinks } from '@/components/offers/offers.styles'
 import { countLabel } from '@/lib/format/count'
 import { OFFERS_PATH, PREVIEW_EXIT_PATH } from '@/lib/marketing/desk-routes'
-import { OFFER_STATUSES, type OfferStatusFilter } from '@/lib/marketing/landing-page-kind'
+import { OFFERS_VENUES_PATH } from '@/lib/offers/offer-routes'
+import {
+  OFFER_KINDS,
+  OFFER_STATUSES,
+  type OfferKindFilter,
+  type OfferStatusFilter,
+} from '@/lib/marketing/landing-page-kind'
 import type { PageWindow } from '@/lib/marketing/pagination'
-import type { DeskLandingPage } from '@/server/catalogue/desk-offers'
-import { styled } from 'next-yak'
+import { newPagePath } from '@/lib/offers/offer-routes'
+import type { OfferListRow } from '@/server/offers/offer-list'
 import { DeskButton, Field, FieldRow, Notice } from './desk.styles'
-
-const InlineForm = styled.form`
-  display: inline;
-`
-import { LandingPagesTable } from './landing-pages-table'
 import { Pager } from './pager'
+import { InlineForm } from './offers-section.styles'
 
 const STATUS_LABELS: Record<OfferStatusFilter, string> = {
   all: 'Live and draft',
@@ -18,27 +22,44 @@ const STATUS_LABELS: Record<OfferStatusFilter, string> = {
   draft: 'Drafts only',
 }
 
-/** Every landing page, drafts included: the filter, preview state, pages and venue pages. */
+const KIND_LABELS: Record<OfferKindFilter, string> = {
+  all: 'Product and partner pages',
+  product: 'Product pages (offers, cities, national)',
+  partner: 'Partner pages',
+}
+
+export interface OfferListFilters {
+  status: OfferStatusFilter
+  kind: OfferKindFilter
+  search: string
+}
+
+/** Product and partner pages, drafts included: New page, the filters, preview state, the pages. */
 export function OffersSection({
-  status,
-  pages,
-  venues,
+  filters,
+  offers,
   previewOn,
   previewJustEnded,
 }: {
-  status: OfferStatusFilter
-  pages: DeskLandingPage[]
-  venues: { pages: DeskLandingPage[]; window: PageWindow }
+  filters: OfferListFilters
+  offers: { rows: OfferListRow[]; window: PageWindow }
   previewOn: boolean
   previewJustEnded: boolean
 }) {
-  const venueHref = (page: number) =>
-    `${OFFERS_PATH}?${new URLSearchParams({ status, venuePage: String(page) })}#venue-pages`
+  const listHref = (extra: Record<string, string>, anchor: string) => {
+    const params = new URLSearchParams({ status: filters.status, kind: filters.kind, ...extra })
+    if (filters.search) params.set('q', filters.search)
+    return `${OFFERS_PATH}?${params}#${anchor}`
+  }
   return (
     <>
+      <NewPageLinks>
+        <a href={newPagePath('offer')}>New offer page</a>
+        <a href={newPagePath('partner')}>New partner page</a>
+      </NewPageLinks>
       {previewOn ? (
         <Notice role="status">
-          Draft preview is on in this browser: landing pages show their drafts.{' '}
+          Draft preview is on in this browser: landing pages show their newest drafts.{' '}
           <InlineForm method="post" action={PREVIEW_EXIT_PATH}>
             <DeskButton type="submit" data-variant="quiet">
               Leave preview
@@ -52,7 +73,7 @@ export function OffersSection({
         <FieldRow>
           <Field>
             <label htmlFor="offer-status">Status</label>
-            <select id="offer-status" name="status" defaultValue={status}>
+            <select id="offer-status" name="status" defaultValue={filters.status}>
               {OFFER_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {STATUS_LABELS[value]}
@@ -60,22 +81,45 @@ export function OffersSection({
               ))}
             </select>
           </Field>
+          <Field>
+            <label htmlFor="offer-kind">Kind</label>
+            <select id="offer-kind" name="kind" defaultValue={filters.kind}>
+              {OFFER_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {KIND_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <label htmlFor="offer-search">Slug or title contains</label>
+            <input
+              id="offer-search"
+              name="q"
+              type="search"
+              defaultValue={filters.search}
+              maxLength={100}
+            />
+          </Field>
           <DeskButton type="submit">Show</DeskButton>
         </FieldRow>
       </form>
       <h2 id="landing-pages">Product and partner pages</h2>
       <p>
-        {countLabel(pages.length, 'page', 'pages')}: the national page, city pages, partner offers
-        (streaming ones included) and partner pages.
+        {countLabel(offers.window.total, 'page', 'pages')}, page {offers.window.page} of{' '}
+        {offers.window.pageCount}: the national page, city pages, partner offers (streaming ones
+        included) and partner pages.
       </p>
-      <LandingPagesTable caption="Product and partner pages" pages={pages} />
-      <h2 id="venue-pages">Venue pages</h2>
+      <OfferPagesTable rows={offers.rows} />
+      <Pager
+        label="Product and partner pages"
+        window={offers.window}
+        href={(page) => listHref({ page: String(page) }, 'landing-pages')}
+      />
       <p>
-        {countLabel(venues.window.total, 'venue page', 'venue pages')}, page {venues.window.page} of{' '}
-        {venues.window.pageCount}.
+        <a href={OFFERS_VENUES_PATH}>Venue pages</a> follow their venue: preview them and build
+        campaign links there.
       </p>
-      <LandingPagesTable caption="Venue pages" pages={venues.pages} showVenue />
-      <Pager label="Venue pages" window={venues.window} href={venueHref} />
     </>
   )
 }

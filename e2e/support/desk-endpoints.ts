@@ -18,6 +18,10 @@ export interface DeskEndpoint {
 export const DESK_ENDPOINTS: DeskEndpoint[] = [
   { method: 'GET', path: '/marketing', action: 'desk.read' },
   { method: 'GET', path: '/marketing/offers', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/offers/venues', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/offers/new', action: 'draft.edit' },
+  { method: 'GET', path: '/marketing/offers/999999999', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/offers/999999999/history', action: 'desk.read' },
   { method: 'GET', path: '/marketing/leads', action: 'desk.read' },
   { method: 'GET', path: '/marketing/applications', action: 'desk.read' },
   { method: 'GET', path: '/marketing/account', action: 'desk.read' },
@@ -35,6 +39,19 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
     form: { path: '/offers/kestrel-rewards-preview' },
   },
   { method: 'POST', path: '/marketing/preview/exit', action: 'desk.read', form: {} },
+  // The editor's lifecycle buttons on a page that does not exist: the intent's role, then 404.
+  {
+    method: 'POST',
+    path: '/marketing/offers/999999999/lifecycle',
+    action: 'draft.edit',
+    form: { intent: 'duplicate' },
+  },
+  {
+    method: 'POST',
+    path: '/marketing/offers/999999999/lifecycle',
+    action: 'publish',
+    form: { intent: 'publish', revision: '1' },
+  },
   {
     method: 'POST',
     path: '/marketing/leads/erase',

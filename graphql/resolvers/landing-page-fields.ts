@@ -29,7 +29,7 @@ function cityFields(stats: CatalogueStats, code: string | null) {
 }
 
 function productPage(stats: CatalogueStats, record: ProductRecord, flags: Flags): ProductPage {
-  const { row, city, partnerOffer: partner } = record
+  const { row, city, partnerOffer: partner, offerPackage } = record
   // A streaming offer (activityKind 'streaming') lists the live streams, whatever its city.
   const typesCity = row.activityKind === 'streaming' ? STREAMING_CITY : city
   const types = typesCity === null ? stats.nationalTypes : (stats.typesByCity.get(typesCity) ?? [])
@@ -49,8 +49,9 @@ function productPage(stats: CatalogueStats, record: ProductRecord, flags: Flags)
       ? {
           id: partner.partner.id,
           name: partner.partner.name,
-          packageId: partner.partner.packageId,
-          displayPartnerLogo: partner.partner.displayPartnerLogo,
+          packageId: offerPackage?.id ?? partner.partner.packageId,
+          // The page's own setting wins over the partner's.
+          displayPartnerLogo: row.displayPartnerLogo ?? partner.partner.displayPartnerLogo,
           logoUrl: partner.partner.logoUrl,
         }
       : null,
@@ -74,12 +75,12 @@ function productPage(stats: CatalogueStats, record: ProductRecord, flags: Flags)
     entryContext: entryContextWithFlags(row.entryContext, flags),
     pageTitle: row.pageTitle,
     pageDescription: row.pageDescription,
-    marketingPartnerPackage: partner
+    marketingPartnerPackage: offerPackage
       ? {
-          id: partner.pkg.id,
-          productId: partner.pkg.productId,
-          passportId: partner.pkg.passportId,
-          productType: productTypeFromDb(partner.pkg.productType),
+          id: offerPackage.id,
+          productId: offerPackage.productId,
+          passportId: offerPackage.passportId,
+          productType: productTypeFromDb(offerPackage.productType),
         }
       : null,
     imageUrl: row.imageUrl,

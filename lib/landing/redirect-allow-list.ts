@@ -3,8 +3,15 @@
  * the sign-up links point at). The rule itself is lib/http/safe-redirect.ts.
  */
 
-/** The seed's sign-up, sign-in and continue URLs live on this host (lib/catalogue/landing-pages). */
-export const DEFAULT_REDIRECT_ALLOWED_HOSTS: readonly string[] = ['account.example.com']
+/**
+ * The seed's sign-up, sign-in and continue URLs live on these hosts (lib/catalogue/landing-pages):
+ * the members' account host, and the partners' sign-in host that partner pages link to (the
+ * desk accepts a page's links only on these hosts or our own paths).
+ */
+export const DEFAULT_REDIRECT_ALLOWED_HOSTS: readonly string[] = [
+  'account.example.com',
+  'partners.example.com',
+]
 
 /**
  * The allow-list from REDIRECT_ALLOWED_HOSTS (comma-separated hosts, 'host' or 'host:port'; a

@@ -30,3 +30,13 @@ export function parseOfferStatus(value: string | string[] | null | undefined): O
     ? (first as OfferStatusFilter)
     : 'all'
 }
+
+export const OFFER_KINDS = ['all', 'product', 'partner'] as const
+export type OfferKindFilter = (typeof OFFER_KINDS)[number]
+
+export function parseOfferKind(value: string | string[] | null | undefined): OfferKindFilter {
+  const first = Array.isArray(value) ? value[0] : value
+  return (OFFER_KINDS as readonly string[]).includes(first ?? '')
+    ? (first as OfferKindFilter)
+    : 'all'
+}

@@ -148,7 +148,14 @@ export function startCatalogueWatcher(options: CatalogueWatcherOptions): Catalog
   }
 
   function noticed(payload: string | undefined) {
-    batch.add(parseCatalogueNotice(payload))
+    const notice = parseCatalogueNotice(payload)
+    batch.add(notice)
+    // Pages read their landing config from the database itself: a notice that names its cities
+    // marks their pages stale at once (a page published on the desk shows without waiting for
+    // the rebuild), and the refresh marks them again once the caches are rebuilt.
+    if (notice?.cities && notice.cities.length > 0) {
+      markCataloguePagesStale({ kind: 'cities', cities: notice.cities })
+    }
     if (debounce) return
     debounce = setTimeout(() => {
       debounce = undefined

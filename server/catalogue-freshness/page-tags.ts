@@ -18,17 +18,32 @@ export function cityPagesTag(city: string): string {
   return `catalogue:city:${city}`
 }
 
+/**
+ * Landing routes that answered 404 (a slug no page has yet): any catalogue change may publish
+ * one, so every change marks them stale, whatever its cities.
+ */
+export const MISSING_LANDING_PAGES_TAG = 'catalogue:missing-landing'
+
+/** One landing page at its public path ('/offers/spring'): the desk revalidates it on publish. */
+export function landingPageTag(publicPath: string): string {
+  return `landing:${publicPath}`
+}
+
 /** The tags of a page of `city` (null: a page of no one city, e.g. the national one). */
 export function cataloguePageTags(city: string | null | undefined): string[] {
   return city ? [CATALOGUE_PAGES_TAG, cityPagesTag(city)] : [CATALOGUE_PAGES_TAG]
 }
 
 /**
- * Gives the page being rendered its catalogue tags. Call it from the page's render, once its
- * city is known. Outside Next's renderer (unit tests) there is no page to tag: it does nothing.
+ * Gives the page being rendered its catalogue tags, and `extraTags` (its landingPageTag). Call
+ * it from the page's render, once its city is known. Outside Next's renderer (unit tests) there
+ * is no page to tag: it does nothing.
  */
-export async function tagCataloguePage(city: string | null | undefined): Promise<void> {
-  const tags = cataloguePageTags(city)
+export async function tagCataloguePage(
+  city: string | null | undefined,
+  extraTags: readonly string[] = [],
+): Promise<void> {
+  const tags = [...cataloguePageTags(city), ...extraTags]
   try {
     await unstable_cache(async () => true, ['catalogue-page-tags', ...tags], { tags })()
   } catch (error) {

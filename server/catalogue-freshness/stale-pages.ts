@@ -5,7 +5,7 @@
  * version while it renders a new one; a render that fails (the database is down) is not kept.
  */
 import type { ChangedCities } from '@/lib/catalogue-freshness/catalogue-changes'
-import { CATALOGUE_PAGES_TAG, cityPagesTag } from './page-tags'
+import { CATALOGUE_PAGES_TAG, cityPagesTag, MISSING_LANDING_PAGES_TAG } from './page-tags'
 
 const freshnessGlobals = globalThis as typeof globalThis & {
   __moveMarkPageTagsStale?: (tags: string[], at?: number) => void
@@ -22,7 +22,11 @@ export function forgetSharedAnswers(): void {
 
 /** The tags to mark for a change. */
 export function staleTagsFor(change: ChangedCities): string[] {
-  return change.kind === 'all' ? [CATALOGUE_PAGES_TAG] : change.cities.map(cityPagesTag)
+  if (change.kind === 'all') return [CATALOGUE_PAGES_TAG]
+  // Any change of a city may have published a page where a 404 was cached.
+  return change.cities.length === 0
+    ? []
+    : [...change.cities.map(cityPagesTag), MISSING_LANDING_PAGES_TAG]
 }
 
 /** Marks the pages of `change` rendered before `at` (ms since the epoch; default now) stale. */

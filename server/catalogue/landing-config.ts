@@ -15,9 +15,11 @@ import { NATIONAL_SLUG } from '@/lib/seo/sitemap'
 import {
   findLandingPage,
   findMarketingPartnerId,
+  findPackage,
   findPartnerOffer,
   findVenue,
   type LandingKind,
+  type PackageRow,
   type LandingPageRow,
   type PartnerOffer,
   type VenueRow,
@@ -36,7 +38,14 @@ export interface LandingConfigQuery {
 }
 
 export type LandingConfigRecord =
-  | { kind: 'product'; row: LandingPageRow; city: string | null; partnerOffer?: PartnerOffer }
+  | {
+      kind: 'product'
+      row: LandingPageRow
+      city: string | null
+      partnerOffer?: PartnerOffer
+      /** What the page sells: its own package, else its partner's (spec §3 marketingPartnerPackage). */
+      offerPackage?: PackageRow
+    }
   | { kind: 'partner'; row: LandingPageRow; city: string | null }
   | { kind: 'venue'; row: LandingPageRow; city: string | null; venue: VenueRow }
 
@@ -108,11 +117,18 @@ export async function findLandingConfig(
     )
     if (!row) return notFound('There is no national product page.')
   }
-  const partnerOffer = row.marketingPartnerId
-    ? await findPartnerOffer(db, row.marketingPartnerId)
-    : undefined
+  const [partnerOffer, ownPackage] = await Promise.all([
+    row.marketingPartnerId ? findPartnerOffer(db, row.marketingPartnerId) : undefined,
+    row.packageId !== null ? findPackage(db, row.packageId) : undefined,
+  ])
   return {
     found: true,
-    config: { kind: 'product', row, city: row.cityCode ?? city, partnerOffer },
+    config: {
+      kind: 'product',
+      row,
+      city: row.cityCode ?? city,
+      partnerOffer,
+      offerPackage: ownPackage ?? partnerOffer?.pkg,
+    },
   }
 }

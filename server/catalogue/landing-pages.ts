@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { landingPages, marketingPartners, packages, venues } from '@/server/db/schema'
+import { landingPageAtRevision } from './landing-page-revisions'
 import { canSee, type Viewer } from './visibility'
 
 export type LandingPageRow = typeof landingPages.$inferSelect
@@ -77,7 +78,9 @@ export async function findLandingPage(
     .select()
     .from(landingPages)
     .where(and(...conditions, inArray(landingPages.variantRef, [...new Set(['', variantRef])])))
-  return choosePage(rows, variantRef, viewer, rank)
+  const chosen = choosePage(rows, variantRef, viewer, rank)
+  // Preview shows a page's newest desk revision, unpublished changes included.
+  return chosen && viewer.preview ? landingPageAtRevision(db, chosen, 'newest') : chosen
 }
 
 /** The marketing partner's id for its slug. */
@@ -103,6 +106,13 @@ export async function findPartnerOffer(db: Database, partnerId: number) {
 }
 
 export type PartnerOffer = NonNullable<Awaited<ReturnType<typeof findPartnerOffer>>>
+export type PackageRow = typeof packages.$inferSelect
+
+/** A package by id (a page's own offer package). */
+export async function findPackage(db: Database, id: number): Promise<PackageRow | undefined> {
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, id))
+  return pkg
+}
 
 export async function findVenue(db: Database, id: number): Promise<VenueRow | undefined> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, id))

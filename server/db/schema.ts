@@ -3,6 +3,8 @@
  * Column names are snake_case in SQL; the GraphQL layer maps them to the spec's field names.
  */
 import { sql } from 'drizzle-orm'
+import type { DocumentValues } from '@/lib/desk-editing/document-type'
+import type { FieldChange } from '@/lib/desk-editing/revision-diff'
 import {
   bigint,
   boolean,
@@ -335,12 +337,23 @@ export const landingPages = pgTable(
     includeDraftOffers: boolean('include_draft_offers').notNull().default(false),
     signInToPurchase: boolean('sign_in_to_purchase').notNull().default(false),
     enable3DSecure: boolean('enable_3d_secure').notNull().default(true),
+    /** The package this page sells; null: its marketing partner's own (none without one). */
+    packageId: integer('package_id').references(() => packages.id),
+    /** Whether the hero shows the partner's logo; null: as the partner's own setting. */
+    displayPartnerLogo: boolean('display_partner_logo'),
     /** Last change: set on insert, and by a trigger on every UPDATE (the desk's 'Last change'). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('landing_pages_variant_slug_ref_idx').on(t.landingVariant, t.urlSlug, t.variantRef),
     index('landing_pages_city_idx').on(t.cityCode),
+    // The desk's offers list, a page at a time in this order (server/catalogue/desk-offers.ts).
+    index('landing_pages_desk_list_idx').on(
+      t.isDraft.desc().nullsFirst(),
+      t.landingVariant,
+      t.urlSlug,
+      t.variantRef,
+    ),
   ],
 )
 
@@ -813,5 +826,111 @@ export const experimentConversions = pgTable(
     ),
     index('experiment_conversions_created_idx').on(t.createdAt),
     check('experiment_conversions_goal_check', sql`${t.goal} IN ('cta-click', 'lead')`),
+  ],
+)
+
+/**
+ * Documents staff edit on the desk (server/desk-editing): one row per edited thing of a
+ * collection ('landing-page' → landing_pages.id), pointing at its newest revision (the working
+ * draft) and the revision that is live. Saves compare `latest_revision` under a row lock, so a
+ * save made from an older revision is refused instead of overwriting.
+ */
+export const deskDocuments = pgTable(
+  'desk_documents',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    entityId: text('entity_id').notNull(),
+    latestRevision: integer('latest_revision').notNull(),
+    /** The revision visitors see; null while the document is not live. */
+    liveRevision: integer('live_revision'),
+    /** Ever live: a document taken down reads 'Unpublished', never-published ones 'Draft'. */
+    everPublished: boolean('ever_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('desk_documents_entity_idx').on(t.collection, t.entityId)],
+)
+
+/** Every save of a desk document: its full values, what changed from the one before, who, when. */
+export const deskRevisions = pgTable(
+  'desk_revisions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => deskDocuments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The document type's values (lib/desk-editing). */
+    data: jsonb('data').$type<DocumentValues>().notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    /** created | imported | saved | reverted | duplicated */
+    origin: text('origin').notNull(),
+    /** reverted: the revision it came from; duplicated: the source document's revision. */
+    sourceRevision: integer('source_revision'),
+    note: text('note'),
+    authorId: text('author_id'),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('desk_revisions_document_number_idx').on(t.documentId, t.number)],
+)
+
+/** A document's lifecycle beside its revisions: publish, unpublish, schedules and their runs. */
+export const deskDocumentEvents = pgTable(
+  'desk_document_events',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => deskDocuments.id, { onDelete: 'cascade' }),
+    /** publish | unpublish | schedule | schedule-cancel | scheduled-publish | scheduled-unpublish | scheduled-failed */
+    action: text('action').notNull(),
+    revision: integer('revision'),
+    /** For schedules: when the change is (or was) due. */
+    runAt: timestamp('run_at', { withTimezone: true }),
+    note: text('note'),
+    /** Null: the system (a scheduled run). */
+    actorEmail: text('actor_email'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desk_document_events_document_idx').on(t.documentId, t.at)],
+)
+
+/**
+ * Publishes and unpublishes staff schedule. A runner on each instance claims due rows with
+ * FOR UPDATE SKIP LOCKED and applies each in the same transaction that marks it done, so a
+ * change runs once however many instances there are.
+ */
+export const deskScheduledChanges = pgTable(
+  'desk_scheduled_changes',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => deskDocuments.id, { onDelete: 'cascade' }),
+    /** publish | unpublish */
+    action: text('action').notNull(),
+    /** publish: the revision that goes live. */
+    revision: integer('revision'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** pending | done | failed | cancelled */
+    status: text('status').notNull().default('pending'),
+    outcome: text('outcome'),
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ranAt: timestamp('ran_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('desk_scheduled_changes_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('desk_scheduled_changes_document_idx').on(t.documentId, t.runAt),
+    check('desk_scheduled_changes_action', sql`${t.action} IN ('publish', 'unpublish')`),
+    check(
+      'desk_scheduled_changes_status',
+      sql`${t.status} IN ('pending', 'done', 'failed', 'cancelled')`,
+    ),
   ],
 )

@@ -61,7 +61,7 @@ export function ctaPageOf(
         venue: { id: record.venue.id },
       }
     case 'product': {
-      const offer = record.partnerOffer
+      const { partnerOffer, offerPackage } = record
       return {
         ...base,
         signInUrlForPurchase: row.signInUrlForPurchase,
@@ -69,12 +69,14 @@ export function ctaPageOf(
         enable3DSecure: row.enable3DSecure,
         defaultProductType: row.defaultProductType,
         ctaConfig: row.ctaConfig,
-        marketingPartner: offer ? { packageId: offer.partner.packageId } : null,
-        marketingPartnerPackage: offer
+        marketingPartner: partnerOffer
+          ? { packageId: offerPackage?.id ?? partnerOffer.partner.packageId }
+          : null,
+        marketingPartnerPackage: offerPackage
           ? {
-              id: offer.pkg.id,
-              productType: offer.pkg.productType,
-              passportId: offer.pkg.passportId,
+              id: offerPackage.id,
+              productType: offerPackage.productType,
+              passportId: offerPackage.passportId,
             }
           : null,
       }

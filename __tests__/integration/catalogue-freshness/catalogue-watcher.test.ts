@@ -113,7 +113,9 @@ describe.each(DRIVERS)('catalogue watcher (%s)', (driver) => {
     expect(detail?.title).toBe(title)
     expect(watcher.version).toBe(before + 1)
     // PostgreSQL's notice names the city; PGlite's poll only knows that something changed.
-    const expected = other ? [`catalogue:city:${row!.cityCode}`] : ['catalogue']
+    const expected = other
+      ? [`catalogue:city:${row!.cityCode}`, 'catalogue:missing-landing']
+      : ['catalogue']
     expect(staleTags[0]).toEqual(expected)
   })
 

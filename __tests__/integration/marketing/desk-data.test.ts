@@ -37,7 +37,9 @@ import {
   listOfferPages,
   listVenuePages,
   VENUE_PAGE_SIZE,
-} from '@/server/catalogue/desk-offers'
+  type DeskLandingPage,
+  type OfferListQuery,
+} from '@/server/offers/desk-offers'
 import { signedInStaff } from '@/__tests__/helpers/desk-staff'
 import { releaseRouteDatabase, useRouteDatabase } from '@/__tests__/helpers/route-runtime'
 import { auditLog, deskFlashes } from '@/server/db/schema'
@@ -471,7 +473,10 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
 
   describe('landing pages', () => {
     it('lists every page but venues, drafts included, with their kind and status', async () => {
-      const pages = await listOfferPages(db, 'all')
+      const list = (query: Partial<OfferListQuery> = {}) =>
+        listOfferPages(db, { status: 'all', kind: 'all', search: '', page: 1, ...query })
+      const { pages, window } = await list()
+      expect(window.total).toBeGreaterThan(0)
       const draft = pages.find((page) => page.urlSlug === DRAFT_OFFER_SLUG)
       expect(draft).toMatchObject({
         kind: 'Offer',
@@ -480,19 +485,31 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       })
       expect(draft!.partner).toEqual(expect.any(String))
       expect(pages[0]!.isDraft).toBe(true) // drafts first
-      expect(pages.find((page) => page.urlSlug === STREAMING_OFFER_SLUG)?.kind).toBe(
-        'Streaming offer',
-      )
-      expect(pages.find((page) => page.path === '/')?.kind).toBe('National')
-      expect(pages.find((page) => page.path === '/london')).toMatchObject({
+      const find = async (search: string, test: (page: DeskLandingPage) => boolean) =>
+        (await list({ search })).pages.find(test)
+      expect(
+        (await find(STREAMING_OFFER_SLUG, (page) => page.urlSlug === STREAMING_OFFER_SLUG))?.kind,
+      ).toBe('Streaming offer')
+      expect((await find('national', (page) => page.path === '/'))?.kind).toBe('National')
+      expect(await find('london', (page) => page.path === '/london')).toMatchObject({
         kind: 'City',
         city: 'London',
       })
-      expect(pages.find((page) => page.path === '/london?ref=spring')).toBeDefined()
-      expect(pages.some((page) => page.kind === 'Partner')).toBe(true)
+      expect(await find('london', (page) => page.path === '/london?ref=spring')).toBeDefined()
+      // The search matches titles too, whatever the case, and LIKE's wildcards only themselves.
+      expect(
+        (await list({ search: 'GYMS, CLASSES & POOLS IN LONDON' })).pages.map((page) => page.path),
+      ).toContain('/london')
+      expect((await list({ search: '%' })).window.total).toBe(0)
+      const partners = await list({ kind: 'partner' })
+      expect(partners.pages.length).toBeGreaterThan(0)
+      expect(partners.pages.every((page) => page.kind === 'Partner')).toBe(true)
+      expect((await list({ kind: 'product' })).pages.some((page) => page.kind === 'Partner')).toBe(
+        false,
+      )
       expect(pages.some((page) => page.kind === 'Venue')).toBe(false)
-      expect((await listOfferPages(db, 'draft')).every((page) => page.isDraft)).toBe(true)
-      expect((await listOfferPages(db, 'live')).some((page) => page.isDraft)).toBe(false)
+      expect((await list({ status: 'draft' })).pages.every((page) => page.isDraft)).toBe(true)
+      expect((await list({ status: 'live' })).pages.some((page) => page.isDraft)).toBe(false)
     })
 
     it('pages venue pages, a bounded page at a time', async () => {

@@ -1,4 +1,9 @@
-import { ACCOUNT_HOST, CONTINUE_URL, SIGN_UP_URL } from '@/lib/catalogue/landing-pages'
+import {
+  ACCOUNT_HOST,
+  PARTNER_SIGN_IN_URL,
+  CONTINUE_URL,
+  SIGN_UP_URL,
+} from '@/lib/catalogue/landing-pages'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import {
   DEFAULT_REDIRECT_ALLOWED_HOSTS,
@@ -74,9 +79,9 @@ describe('safeRedirectTarget with the allow-list', () => {
 
 describe('redirectAllowedHosts (REDIRECT_ALLOWED_HOSTS)', () => {
   it.each([
-    [undefined, ['account.example.com']],
-    ['', ['account.example.com']],
-    ['   ', ['account.example.com']],
+    [undefined, ['account.example.com', 'partners.example.com']],
+    ['', ['account.example.com', 'partners.example.com']],
+    ['   ', ['account.example.com', 'partners.example.com']],
     ['a.example.com', ['a.example.com']],
     [' A.example.com , b.example.com:8443 ,, ', ['a.example.com', 'b.example.com:8443']],
     ['https://c.example.com/path', ['c.example.com']],
@@ -86,9 +91,10 @@ describe('redirectAllowedHosts (REDIRECT_ALLOWED_HOSTS)', () => {
     expect(redirectAllowedHosts(value)).toEqual(expected)
   })
 
-  it('defaults to the seed account host', () => {
-    expect(DEFAULT_REDIRECT_ALLOWED_HOSTS).toEqual(['account.example.com'])
+  it('defaults to the seed account host and partner sign-in host', () => {
+    expect(DEFAULT_REDIRECT_ALLOWED_HOSTS).toEqual(['account.example.com', 'partners.example.com'])
     expect(DEFAULT_REDIRECT_ALLOWED_HOSTS).toContain(new URL(ACCOUNT_HOST).host)
+    expect(DEFAULT_REDIRECT_ALLOWED_HOSTS).toContain(new URL(PARTNER_SIGN_IN_URL).host)
     const policy = {
       origin: 'http://localhost:3000',
       allowedHosts: redirectAllowedHosts(undefined),

@@ -32,7 +32,7 @@ describe('catalogue page tags', () => {
   it.each([
     [
       { kind: 'cities', cities: ['leeds', 'london'] } as ChangedCities,
-      ['catalogue:city:leeds', 'catalogue:city:london'],
+      ['catalogue:city:leeds', 'catalogue:city:london', 'catalogue:missing-landing'],
     ],
     [{ kind: 'cities', cities: [] } as ChangedCities, []],
     [{ kind: 'all' } as ChangedCities, ['catalogue']],

@@ -4,18 +4,15 @@ import { DeskFrame } from '@/components/marketing/desk-frame'
 import { OffersSection } from '@/components/marketing/offers-section'
 import { buildCampaignLink, isCampaignLinkSubmission } from '@/lib/marketing/campaign-link'
 import { OFFERS_PATH, pathWithQuery } from '@/lib/marketing/desk-routes'
-import { parseOfferStatus } from '@/lib/marketing/landing-page-kind'
+import { parseOfferKind, parseOfferStatus } from '@/lib/marketing/landing-page-kind'
 import { parsePageNumber } from '@/lib/marketing/pagination'
 import { SITE_URL } from '@/lib/site'
-import {
-  findLandingPageByPath,
-  listOfferPages,
-  listVenuePages,
-} from '@/server/catalogue/desk-offers'
+import { findLandingPageByPath, MAX_SEARCH_LENGTH } from '@/server/offers/desk-offers'
 import { getDatabase } from '@/server/db'
 import { isDeskPreview } from '@/server/desk/draft-mode'
 import { takePageFlash } from '@/server/desk/flash'
 import { requireStaffPage } from '@/server/desk/staff-access'
+import { offerList } from '@/server/offers/offer-list'
 
 export const metadata: Metadata = { title: 'Offers' }
 
@@ -31,8 +28,11 @@ export default async function OffersPage({
   const query = await searchParams
   const staff = await requireStaffPage('desk.read', pathWithQuery(OFFERS_PATH, query))
   const { db } = await getDatabase()
-  const status = parseOfferStatus(query.status)
-  const venuePage = parsePageNumber(query.venuePage)
+  const filters = {
+    status: parseOfferStatus(query.status),
+    kind: parseOfferKind(query.kind),
+    search: (first(query.q) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+  }
   const linkInput = {
     path: first(query.path) ?? '',
     utm_source: first(query.utm_source) ?? '',
@@ -43,9 +43,8 @@ export default async function OffersPage({
   }
   const submitted = isCampaignLinkSubmission(linkInput)
   const link = submitted ? buildCampaignLink(linkInput, SITE_URL) : null
-  const [pages, venues, linkedPage, previewOn, flash] = await Promise.all([
-    listOfferPages(db, status),
-    listVenuePages(db, status, venuePage),
+  const [offers, linkedPage, previewOn, flash] = await Promise.all([
+    offerList(db, { ...filters, page: parsePageNumber(query.page) }),
     link?.ok ? findLandingPageByPath(db, link.path) : Promise.resolve(null),
     isDeskPreview(),
     takePageFlash(),
@@ -54,9 +53,8 @@ export default async function OffersPage({
     <DeskFrame current={OFFERS_PATH} staff={staff}>
       <h1>Offers</h1>
       <OffersSection
-        status={status}
-        pages={pages}
-        venues={venues}
+        filters={filters}
+        offers={offers}
         previewOn={previewOn}
         previewJustEnded={flash?.kind === 'preview-off'}
       />

@@ -6,6 +6,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import type { Catalogue } from '../../../lib/catalogue/generate'
+import { LANDING_PAGE_COLLECTION } from '../../../lib/offers/landing-page-types'
 import * as schema from '../schema'
 import { quoteIdentifier } from './encode'
 import type { SeedConnection } from './seed-connection'
@@ -72,6 +73,11 @@ export function rowCounts(catalogue: Catalogue): Record<string, number> {
 async function wipeCatalogue(connection: SeedConnection): Promise<void> {
   const names = CATALOGUE_TABLES.map((table) => quoteIdentifier(tableName(table))).join(', ')
   await connection.exec(`TRUNCATE TABLE ${names} RESTART IDENTITY`)
+  // The desk's history of the old landing pages (server/desk-editing): their ids now name
+  // other pages, so it goes with them.
+  await connection.exec(
+    `DELETE FROM desk_documents WHERE collection = '${LANDING_PAGE_COLLECTION}'`,
+  )
 }
 
 /** After explicit ids, serial sequences must continue from the largest one. */

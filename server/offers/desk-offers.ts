@@ -1,20 +1,22 @@
 /**
- * The desk's view of landing pages, drafts included: every page but venues in one bounded list
- * (a few dozen in practice), venue pages a page at a time.
+ * The desk's view of landing pages, drafts included: product and partner pages and venue pages,
+ * each a page at a time.
  */
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { cities, landingPages, marketingPartners, venues } from '@/server/db/schema'
 import {
   landingPageKind,
   pathWithRef,
   type LandingPageKind,
+  type OfferKindFilter,
   type OfferStatusFilter,
 } from '@/lib/marketing/landing-page-kind'
 import { pageWindow, type PageWindow } from '@/lib/marketing/pagination'
 import { landingPagePath } from '@/lib/seo/sitemap'
 
-export const MAX_OFFER_ROWS = 500
+export const OFFER_PAGE_SIZE = 50
+export const MAX_SEARCH_LENGTH = 100
 export const VENUE_PAGE_SIZE = 50
 
 export interface DeskLandingPage {
@@ -97,21 +99,55 @@ function selectPages(db: Database) {
     .leftJoin(venues, eq(venues.id, landingPages.venueId))
 }
 
-/** National, city, offer (streaming included) and partner pages: drafts first, then by path. */
+/** What the offers list shows: a status, a kind, words in the slug or title, a page of it. */
+export interface OfferListQuery {
+  status: OfferStatusFilter
+  kind: OfferKindFilter
+  /** Matched, case-insensitively, anywhere in the slug or the page title. */
+  search: string
+  page: number
+}
+
+function kindCondition(kind: OfferKindFilter): SQL {
+  if (kind === 'partner') return eq(landingPages.landingVariant, 'partner')
+  if (kind === 'product') return eq(landingPages.landingVariant, 'product')
+  return ne(landingPages.landingVariant, 'venue')
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const words = search.trim().slice(0, MAX_SEARCH_LENGTH)
+  if (words === '') return undefined
+  // LIKE's own wildcards in what was typed match themselves.
+  const pattern = `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return or(ilike(landingPages.urlSlug, pattern), ilike(landingPages.pageTitle, pattern))
+}
+
+/**
+ * National, city, offer (streaming included) and partner pages, OFFER_PAGE_SIZE at a time:
+ * drafts first, then by kind and slug.
+ */
 export async function listOfferPages(
   db: Database,
-  status: OfferStatusFilter,
-): Promise<DeskLandingPage[]> {
+  query: OfferListQuery,
+): Promise<{ pages: DeskLandingPage[]; window: PageWindow }> {
+  const where = and(
+    kindCondition(query.kind),
+    statusCondition(query.status),
+    searchCondition(query.search),
+  )
+  const [total] = await db.select({ value: count() }).from(landingPages).where(where)
+  const window = pageWindow(query.page, total?.value ?? 0, OFFER_PAGE_SIZE)
   const rows = await selectPages(db)
-    .where(and(ne(landingPages.landingVariant, 'venue'), statusCondition(status)))
+    .where(where)
     .orderBy(
       desc(landingPages.isDraft),
       asc(landingPages.landingVariant),
       asc(landingPages.urlSlug),
       asc(landingPages.variantRef),
     )
-    .limit(MAX_OFFER_ROWS)
-  return rows.map(toDeskPage)
+    .limit(window.limit)
+    .offset(window.offset)
+  return { pages: rows.map(toDeskPage), window }
 }
 
 export async function listVenuePages(

@@ -1,0 +1,64 @@
+import { styled } from 'next-yak'
+import { colors, radii, space } from '@/styles/tokens'
+
+/** One group of a desk document's fields: a titled section, fields one under another. */
+export const Group = styled.section`
+  display: grid;
+  gap: ${space.md};
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  select,
+  input[type='text'],
+  textarea {
+    max-width: 640px;
+  }
+`
+
+/** A checkbox with its hint and message. */
+export const FlagField = styled.div`
+  display: grid;
+  gap: ${space.xs};
+`
+
+/** What stopped a save: the summary, a refused save's choices. */
+export const Problem = styled.div`
+  margin: 0 0 ${space.lg};
+  padding: ${space.md};
+  border: 2px solid ${colors.error};
+  border-radius: ${radii.sm};
+  background: ${colors.surface};
+
+  &[data-tone='conflict'] {
+    border-color: ${colors.warning};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+
+  p {
+    margin: 0 0 ${space.sm};
+    font-weight: 600;
+  }
+
+  ul {
+    margin: 0;
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
+  margin-top: ${space.sm};
+`

@@ -1,0 +1,5 @@
+import { styled } from 'next-yak'
+
+export const InlineForm = styled.form`
+  display: inline;
+`
