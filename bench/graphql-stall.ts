@@ -89,8 +89,9 @@ function venuePage(alias: string, slug: string): string {
 }
 
 function candidates(venueSlugs: string[], activityIds: string[]): Candidate[] {
+  // The whole city in one page (its list maximum): what the cost limit has to price.
   const wholeCity = (selection: string) =>
-    `activities(city: "${CITY}") { activities { ${selection} } }`
+    `activities(city: "${CITY}") { activities(first: 2500) { ${selection} } }`
   const printed = print(CityDiscoveryDocument)
   const discoveryFragment = printed.slice(printed.indexOf('fragment DiscoveryActivityFields'))
   return [
@@ -106,15 +107,20 @@ function candidates(venueSlugs: string[], activityIds: string[]): Candidate[] {
       attack: true,
     },
     {
-      name: 'GetActivities for London',
+      name: 'GetActivities for London (a page of 400, timeslots included)',
       query: print(GetActivitiesDocument),
+      variables: { city: CITY },
+    },
+    {
+      name: "London's list fields, the whole city in one page (CityDiscovery)",
+      query: print(CityDiscoveryDocument),
       variables: { city: CITY },
     },
     { name: "London's timeslot ids", query: `{ ${wholeCity('id timeslots { id }')} }` },
     {
       name: "London's discovery list, twice under aliases",
       query:
-        `query ($city: String!) { ${['a', 'b'].map((alias) => `${alias}: activities(city: $city) { activities { ...DiscoveryActivityFields } }`).join(' ')} } ` +
+        `query ($city: String!) { ${['a', 'b'].map((alias) => `${alias}: activities(city: $city) { activities(first: 2500) { ...DiscoveryActivityFields } }`).join(' ')} } ` +
         discoveryFragment,
       variables: { city: CITY },
     },

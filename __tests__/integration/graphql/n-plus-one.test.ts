@@ -15,7 +15,7 @@ import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
 /** GetActivities with every activity's timeslots, as the pages' lists once asked. */
-const CITY_WITH_TIMESLOTS = `query ($city: String!) { activities(city: $city) { activities {
+const CITY_WITH_TIMESLOTS = `query ($city: String!) { activities(city: $city) { activities(first: 2500) {
   id title venue { id name } timeslots { id start_time end_time day_of_week } } } }`
 
 describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
