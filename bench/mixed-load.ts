@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startAppServer, table, warm } from './app-server'
+import { randomAddress, startAppServer, table, warm } from './app-server'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
@@ -53,11 +53,6 @@ function groupResidentBytes(group: number): number[] {
     }
   }
   return sizes
-}
-
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1
-  return `10.${octet()}.${octet()}.${octet()}`
 }
 
 async function venueSlugs(origin: string, limit: number): Promise<string[]> {

@@ -95,6 +95,14 @@ export function operationCost(
   }
 }
 
+/** The price of each execution that passed the cost limit, by its context (request-budget.ts). */
+const pricedCosts = new WeakMap<object, number>()
+
+/** What the cost limit priced this execution at, or undefined (unpriced, or refused). */
+export function pricedCost(context: object): number | undefined {
+  return pricedCosts.get(context)
+}
+
 /**
  * Refuses, before it runs, an operation whose cost is over `maxCost`, with QUERY_TOO_COSTLY
  * and status 400. Priced per execution rather than as a validation rule: yoga caches
@@ -122,7 +130,9 @@ export function costLimitPlugin(maxCost: number = MAX_COST): Plugin {
       }
       if (cost instanceof GraphQLError) {
         setResultAndStopExecution({ errors: [cost] })
-      } else if (cost !== null && cost > maxCost) {
+      } else if (cost !== null && cost <= maxCost) {
+        pricedCosts.set(args.contextValue as object, cost)
+      } else if (cost !== null) {
         setResultAndStopExecution({
           errors: [
             boundExceeded(

@@ -22,8 +22,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 /** The accept header Apollo Client sends. */
 export const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9'
 
+/** The app's yoga on `db`; without the per-address budget unless a test asks for it. */
 export function testYoga(db: Database, options: Partial<MoveYogaOptions> = {}): MoveYoga {
-  return createMoveYoga({ db, logging: false, production: false, ...options })
+  return createMoveYoga({ db, logging: false, production: false, requestBudget: false, ...options })
 }
 
 /** POSTs { query, variables } as JSON, like the pages do; typed by the generated documents. */
