@@ -66,6 +66,8 @@ export async function startAppServer(
       // One build serves every page benchmark: NEXT_PUBLIC_* settings are inlined at build
       // time, so they must not vary with the port. The map never leaves the machine.
       NEXT_PUBLIC_SITE_URL: BENCH_SITE_URL,
+      // Read at run time: the pages' own writes (analytics, callsign) on this port are ours.
+      SITE_HOSTS: `127.0.0.1:${port}`,
       NEXT_PUBLIC_MAP_STYLE_URL: 'offline',
       ...env,
     },

@@ -7,7 +7,7 @@
  */
 import type { Database } from '@/server/db/client'
 import { cspReports } from '@/server/db/schema'
-import { jsonError, mediaType, readTextBody } from '@/lib/http/responses'
+import { isSameSiteRequest, jsonError, mediaType, readTextBody } from '@/lib/http/responses'
 import { MAX_CSP_REPORT_BODY_BYTES, parseCspReport } from '@/lib/security/csp-report'
 import { limitRate } from '@/server/security/rate-limit'
 
@@ -19,6 +19,10 @@ const ACCEPTED_TYPES = new Set([
 ])
 
 export async function receiveCspReport(request: Request, db: Database): Promise<Response> {
+  // Our own pages report to our own host; another site's reports would only fill the table.
+  if (!isSameSiteRequest(request)) {
+    return jsonError(403, 'Reports are accepted from this site’s pages only.', 'FORBIDDEN')
+  }
   const limited = await limitRate(request, 'csp-report', { format: 'json' })
   if (limited) return limited
   if (!ACCEPTED_TYPES.has(mediaType(request))) {
