@@ -5,6 +5,7 @@ import { loadLandingPage } from '@/graphql/client/load-landing-page'
 import { DEFAULT_OPTIONS_SEGMENT, type LandingKind } from '@/lib/landing/landing-cache-key.mjs'
 import { LandingPage } from './landing-page'
 import { tagCataloguePage } from '@/server/catalogue-freshness/page-tags'
+import { explainerVideoAvailable } from '@/server/video/explainer-files'
 
 /** The landing page a route's kind, slug and options name, or the 404 page. */
 export async function LandingRoute({
@@ -20,7 +21,13 @@ export async function LandingRoute({
   if (!data) notFound()
   // Revalidated when its city's catalogue changes (server/catalogue-freshness).
   await tagCataloguePage(data.page.city)
-  return <LandingPage data={data} year={new Date().getFullYear()} />
+  return (
+    <LandingPage
+      data={data}
+      year={new Date().getFullYear()}
+      explainer={explainerVideoAvailable()}
+    />
+  )
 }
 
 /** Nothing at build time: the build never reads the database. Pages render on first request. */
