@@ -29,6 +29,7 @@ const config: CodegenConfig = {
         // its GraphQL shape.
         mappers: {
           Activity: '../mappers#ActivityParent',
+          ActivitiesResult: '../mappers#ActivitiesResultParent',
           Venue: '../mappers#VenueParent',
           VenuePage: '../mappers#VenuePageParent',
           VenueDetails: '../mappers#VenueDetailsParent',

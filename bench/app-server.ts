@@ -33,6 +33,16 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the app did not become healthy within ${timeoutMs / 1000}s`)
 }
 
+/**
+ * A made-up client address (10.0.0.0/8), for a server started with TRUSTED_PROXIES=127.0.0.1:
+ * sent as X-Forwarded-For, each request counts as another visitor's against the per-address
+ * budgets, so a benchmark measures capacity rather than one address's budget.
+ */
+export function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1
+  return `10.${octet()}.${octet()}.${octet()}`
+}
+
 export interface AppServerOptions {
   /** The PGlite folder, relative to the project (default: the page benchmarks' own). */
   dataDir?: string
@@ -56,6 +66,8 @@ export async function startAppServer(
       // One build serves every page benchmark: NEXT_PUBLIC_* settings are inlined at build
       // time, so they must not vary with the port. The map never leaves the machine.
       NEXT_PUBLIC_SITE_URL: BENCH_SITE_URL,
+      // Read at run time: the pages' own writes (analytics, callsign) on this port are ours.
+      SITE_HOSTS: `127.0.0.1:${port}`,
       NEXT_PUBLIC_MAP_STYLE_URL: 'offline',
       ...env,
     },

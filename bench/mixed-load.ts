@@ -16,7 +16,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startAppServer, table, warm } from './app-server'
+import { randomAddress, startAppServer, table, warm } from './app-server'
 import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -61,11 +61,6 @@ function groupResidentBytes(group: number): number[] {
     }
   }
   return sizes
-}
-
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1
-  return `10.${octet()}.${octet()}.${octet()}`
 }
 
 async function venueSlugs(origin: string, limit: number): Promise<string[]> {

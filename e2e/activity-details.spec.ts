@@ -262,6 +262,42 @@ test.describe('activity details', () => {
     expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/)
     expect(text).toMatch(/END:VCALENDAR\r\n$/)
   })
+
+  test.describe('when the API answers 503', () => {
+    // Chromium logs the 503 itself; what the page logs is the warning checked below.
+    test.use({ expectedConsoleErrors: [/Failed to load resource: .* status of 503/] })
+
+    test('a failed pricing request: the spec error catalogue in the console, the message on the card', async ({
+      page,
+      request,
+    }) => {
+      const activity = await pickActivity(request, 'london', true)
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      // yoga's own answer to an overloaded server: a GraphQL error body with status 503.
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null
+        if (body?.operationName !== 'GetActivityPricing') return route.fallback()
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/graphql-response+json; charset=utf-8',
+          body: JSON.stringify({
+            errors: [{ message: 'Busy', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+          }),
+        })
+      })
+      await page.goto(`/london?activity=${activity.id}`)
+      const panel = await detailsPanel(page)
+      await expect(
+        panel.getByText('Failed to load pricing information. Please refresh the page'),
+      ).toBeVisible({ timeout: 15_000 })
+      expect(warnings).toContain(
+        '[Network error]: ServerError: Response not successful: Received status code 503',
+      )
+    })
+  })
 })
 
 function escapeRegExp(text: string): string {

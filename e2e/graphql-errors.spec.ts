@@ -1,3 +1,6 @@
+import { print } from 'graphql'
+import { DEFAULT_ACTIVITY_PAGE } from '../graphql/limits'
+import { GetActivitiesDocument, type GetActivitiesQuery } from '../graphql/generated/client/graphql'
 import { expect, HTTP_ONLY, test } from './fixtures'
 
 /**
@@ -35,4 +38,32 @@ test.describe('GraphQL errors in the production build', () => {
     expect(response.status()).toBe(400)
     expect((await response.json()).errors[0].extensions.code).toBe('QUERY_TOO_COSTLY')
   })
+
+  test(
+    "the spec's GetActivities, timeslots included, is answered for London page by page",
+    HTTP_ONLY,
+    async ({ request }) => {
+      const query = print(GetActivitiesDocument)
+      const ids = new Set<string>()
+      let after: string | null = null
+      let total = 0
+      for (let page = 0; page < 20; page += 1) {
+        const response = await request.post('/graphql', {
+          headers: { 'content-type': 'application/json' },
+          data: JSON.stringify({ query, variables: { city: 'london', after } }),
+        })
+        expect(response.status()).toBe(200)
+        const { activities } = (await response.json()).data as GetActivitiesQuery
+        total = activities.totalCount
+        for (const activity of activities.activities) ids.add(activity.id)
+        expect(activities.activities.every((activity) => Array.isArray(activity.timeslots))).toBe(
+          true,
+        )
+        if (activities.activities.length < DEFAULT_ACTIVITY_PAGE) break
+        after = activities.activities.at(-1)!.id
+      }
+      expect(total).toBeGreaterThan(2000)
+      expect(ids.size).toBe(total)
+    },
+  )
 })

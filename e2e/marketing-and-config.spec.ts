@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ACCOUNT_ORIGIN } from './support/landing'
+import { ACCOUNT_ORIGIN, firstSitemapPath } from './support/landing'
 
 /**
  * Marketing calls from the browser (spec §7) and the landing-page gaps of issue 22: the
@@ -237,19 +237,33 @@ test.describe('landing config fields', () => {
     await expect(page.locator('#how-it-works ol')).toHaveAttribute('data-variant', 'steps')
   })
 
-  test('the trust-widget ids choose and link the review badges', async ({ page }) => {
+  test('every page kind shows the three static review badges; trust-widget ids link them', async ({
+    page,
+  }) => {
+    const venuePath = await firstSitemapPath(page, 'venues')
+    for (const path of [
+      '/london',
+      '/offers/larkspur-benefits-voucher',
+      '/partners/become-a-partner',
+      venuePath,
+    ]) {
+      await page.goto(path)
+      const badges = page.getByRole('list', { name: 'Our reviews' }).getByRole('listitem')
+      await expect(badges, path).toHaveText([
+        /Facebook\s*8\/10 from 289 reviews/,
+        /Google\s*10\/10 from 254 reviews/,
+        /Trustpilot\s*8\/10 from 164 reviews/,
+      ])
+    }
     await page.goto('/london')
-    const badges = page.getByRole('list', { name: 'Our reviews' })
-    await expect(badges.getByRole('listitem')).toHaveCount(3)
-    await expect(badges.getByRole('link', { name: /on Google$/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /on Google$/ })).toHaveAttribute(
       'href',
       /^https:\/\/search\.google\.com\/local\/reviews\?placeid=/,
     )
+    // The Voucher offer has no Google id: its Google badge shows, unlinked.
     await page.goto('/offers/larkspur-benefits-voucher')
-    await expect(page.getByRole('list', { name: 'Our reviews' }).getByRole('listitem')).toHaveCount(
-      2,
-    )
     await expect(page.getByRole('link', { name: /on Google$/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /on Trustpilot$/ })).toHaveCount(1)
   })
 
   test('imageUrl / mobileImageUrl replace the header image', async ({ page }) => {

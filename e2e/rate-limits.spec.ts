@@ -1,3 +1,5 @@
+import { print } from 'graphql'
+import { GetActivitiesDocument } from '../graphql/generated/client/graphql'
 import { RATE_LIMIT_BUDGETS } from '../server/security/rate-limit-budgets'
 import { expect, HTTP_ONLY, test } from './fixtures'
 
@@ -55,6 +57,48 @@ test.describe('rate limits', () => {
       )
       expect(response.status()).toBe(303)
       expect(response.headers()['location']).toBe('/london?email=img-tag%40example.com')
+    },
+  )
+
+
+  test(
+    '/graphql: costly queries are charged by their price, then 429 with Retry-After on both paths',
+    HTTP_ONLY,
+    async ({ page }) => {
+      // A page of activities with timeslots: about 57 points of the 1,200 a minute.
+      const body = JSON.stringify({
+        query: print(GetActivitiesDocument),
+        variables: { city: 'bath' },
+      })
+      let answered = 0
+      let refused = null
+      for (; answered < 60; answered += 1) {
+        const response = await page.request.post('/graphql', {
+          headers: { 'content-type': 'application/json' },
+          data: body,
+        })
+        if (response.status() === 429) {
+          refused = response
+          break
+        }
+        expect(response.status()).toBe(200)
+      }
+      expect(answered).toBeGreaterThan(10)
+      expect(answered).toBeLessThan(RATE_LIMIT_BUDGETS.graphql.points / 50)
+      expect(refused).not.toBeNull()
+      expect(Number(refused!.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
+      expect((await refused!.json()).errors[0].extensions.code).toBe('RATE_LIMITED')
+      // The route (GET, through Next) counts on the same budget: refused too.
+      const get = await page.request.get('/graphql?query=%7B%20cities%20%7B%20city%20%7D%20%7D', {
+        headers: { 'x-graphql-csrf': '1' },
+      })
+      expect(get.status()).toBe(429)
+      // Another visitor is not.
+      const other = await page.request.post('/graphql', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
+        data: body,
+      })
+      expect(other.status()).toBe(200)
     },
   )
 })

@@ -13,14 +13,26 @@ import { DATABASE_FIELD_COSTS, MAX_COST, VENUE_COUNT_COST_PER_ADDRESS } from './
 import { listMaximum } from './list-bounds'
 
 /**
- * What a field can cost at most: 1, plus its selection; a list field its maximum
+ * How many items a list field can return: a paged list (one with a `first` argument, e.g.
+ * ActivitiesResult.activities) its page, at most its maximum; any other list its maximum.
+ */
+function pageSize(max: number, args: Record<string, unknown>): number {
+  const first = args.first
+  return typeof first === 'number' && Number.isInteger(first) && first >= 0
+    ? Math.min(first, max)
+    : max
+}
+
+/**
+ * What a field can cost at most: 1, plus its selection; a list field its page or maximum
  * (LIST_MAXIMA) times its item's selection. So a query is priced by the largest result it could
  * ever produce, which is what its time and response size follow. Fields whose resolver runs
  * SQL of its own add their DATABASE_FIELD_COSTS (venueCountsAround: per address).
  */
 export const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const max = listMaximum(field)
-  const own = max === undefined ? 1 + childComplexity : 1 + max * Math.max(1, childComplexity)
+  const own =
+    max === undefined ? 1 + childComplexity : 1 + pageSize(max, args) * Math.max(1, childComplexity)
   const coordinate = `${type.name}.${field.name}`
   if (coordinate === 'Query.venueCountsAround') {
     const addresses = Array.isArray(args.addresses) ? args.addresses.length : 0
@@ -83,6 +95,14 @@ export function operationCost(
   }
 }
 
+/** The price of each execution that passed the cost limit, by its context (request-budget.ts). */
+const pricedCosts = new WeakMap<object, number>()
+
+/** What the cost limit priced this execution at, or undefined (unpriced, or refused). */
+export function pricedCost(context: object): number | undefined {
+  return pricedCosts.get(context)
+}
+
 /**
  * Refuses, before it runs, an operation whose cost is over `maxCost`, with QUERY_TOO_COSTLY
  * and status 400. Priced per execution rather than as a validation rule: yoga caches
@@ -110,7 +130,9 @@ export function costLimitPlugin(maxCost: number = MAX_COST): Plugin {
       }
       if (cost instanceof GraphQLError) {
         setResultAndStopExecution({ errors: [cost] })
-      } else if (cost !== null && cost > maxCost) {
+      } else if (cost !== null && cost <= maxCost) {
+        pricedCosts.set(args.contextValue as object, cost)
+      } else if (cost !== null) {
         setResultAndStopExecution({
           errors: [
             boundExceeded(

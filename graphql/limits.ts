@@ -73,6 +73,16 @@ export const LIST_MAXIMA = {
 export type ListField = keyof typeof LIST_MAXIMA
 
 /**
+ * A city's activities come a page at a time (ActivitiesResult.activities(first, after)), and
+ * a page is priced by its `first`. The default page is the largest round number at which the
+ * spec's GetActivities, with every list field and the week of timeslots of each activity (and
+ * the __typename Apollo Client adds to each object), stays under MAX_COST: a whole city with
+ * timeslots in one query could return over 280,000 values (London 2,002 activities × up to 28
+ * timeslots). London is six pages; our own pages ask for `first: 2500` without timeslots.
+ */
+export const DEFAULT_ACTIVITY_PAGE = 400
+
+/**
  * The cost limit (graphql/cost-limit.ts, graphql-query-complexity): every field costs 1 plus
  * its selection; a list field costs its LIST_MAXIMA entry times its item's selection, so a
  * query is priced by the most it could ever return, aliases and fragments included, plus the

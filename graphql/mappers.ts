@@ -11,6 +11,12 @@ export type {
 } from '@/server/catalogue/activity-record'
 export { toActivityParent } from '@/server/catalogue/activity-record'
 
+/** A city's activities before paging: the whole list asked for, best rated first. */
+export interface ActivitiesResultParent {
+  all: import('@/server/catalogue/activity-record').ActivityParent[]
+  availableActivityTypes: string[]
+}
+
 /** A venue landing page; the venue's details, related venues and city totals load lazily. */
 export interface VenuePageParent {
   __typename: 'VenuePage'

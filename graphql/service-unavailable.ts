@@ -1,5 +1,8 @@
 import { createGraphQLError, maskError, type YogaMaskedErrorOpts } from 'graphql-yoga'
-import { isDatabaseUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable'
+import {
+  isDatabaseUnavailableError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '@/server/db/unavailable'
 
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.'

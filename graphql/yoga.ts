@@ -19,6 +19,7 @@ import { detailOnlyFieldsPlugin } from './detail-only-fields'
 import { executionBoundsPlugin, type ExecutionBounds } from './execution-bounds'
 import { mapSearchExecutorPlugin } from './map-search-executor'
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_COST, MAX_DEPTH, MAX_DIRECTIVES } from './limits'
+import { requestBudgetPlugins, type RequestBudgetOptions } from './request-budget'
 import { requestErrorStatusPlugin } from './request-error-status'
 import { schema } from './schema'
 import { maskErrorsExceptUnavailable } from './service-unavailable'
@@ -66,6 +67,11 @@ export interface MoveYogaOptions {
   logging?: boolean
   /** Largest cost of an operation (default MAX_COST); tests lower it. */
   maxCost?: number
+  /**
+   * The per-address 'graphql' budget (request-budget.ts): on by default, with the process's
+   * limiter; `false` turns it off (tests that send hundreds of requests as one address).
+   */
+  requestBudget?: RequestBudgetOptions | false
   /** Time and response size limits (defaults MAX_EXECUTION_MS, MAX_RESPONSE_BYTES); tests lower them. */
   executionBounds?: ExecutionBounds
   /**
@@ -80,8 +86,9 @@ export type MoveYoga = YogaServerInstance<object, GraphQLContext>
 
 /**
  * The Move GraphQL server: the schema (every list bounded), error masking, graphql-armor
- * limits, a cost limit priced by list maxima, detail-only fields, time and response size
- * limits, CSRF prevention and (in production) no introspection. Used by app/graphql/route.ts, the integration tests and the
+ * limits, a cost limit priced by list maxima, a per-address budget charged by that cost,
+ * detail-only fields, time and response size limits, CSRF prevention and (in production) no
+ * introspection. Used by app/graphql/route.ts, the integration tests and the
  * benchmark; call `yoga.fetch(request)` or `yoga.handleRequest(request, {})`.
  */
 export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
@@ -98,11 +105,17 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
     typeof options.db === 'function' ? options.db : () => Promise.resolve(options.db as Database)
   const isPreview = options.isPreview ?? (() => false)
 
+  const budget =
+    options.requestBudget === false ? null : requestBudgetPlugins(options.requestBudget)
   const plugins: Plugin[] = [
+    // First: every request is charged before anything else looks at it.
+    ...(budget ? [budget.onArrival] : []),
     mapSearchExecutorPlugin(),
     // After the map search executor, so that its executions are timed and measured too.
     executionBoundsPlugin(options.executionBounds),
     costLimitPlugin(options.maxCost ?? MAX_COST),
+    // After the cost limit, whose price it charges.
+    ...(budget ? [budget.byCost] : []),
     csrfPreventionPlugin({ requestHeaders: CSRF_HEADERS }),
     tokenLimitPlugin(),
     maxDepthPlugin({

@@ -64,14 +64,13 @@ export interface ShownReviewBadge extends ReviewBadge {
 }
 
 /**
- * The badges a page shows. With the config's trust-widget ids (product pages), a badge shows
- * only for a platform the page has an id for, linked to its reviews there; without them
- * (partner and venue pages have none), all three, unlinked.
+ * The badges a page shows: always all three (spec §2: static, on every page). With the config's
+ * trust-widget ids (product pages), a badge the page has an id for links to our reviews on that
+ * platform; the others, and every badge on partner and venue pages (no ids), show unlinked.
  */
 export function reviewBadgesFor(ids: TrustWidgetIds | null | undefined): ShownReviewBadge[] {
-  if (!ids) return REVIEW_BADGES.map((badge) => ({ ...badge, href: null }))
-  return REVIEW_BADGES.flatMap((badge) => {
-    const href = reviewPageUrl(badge.source, ids[WIDGET_KEYS[badge.source]])
-    return href ? [{ ...badge, href }] : []
-  })
+  return REVIEW_BADGES.map((badge) => ({
+    ...badge,
+    href: ids ? reviewPageUrl(badge.source, ids[WIDGET_KEYS[badge.source]]) : null,
+  }))
 }

@@ -9,11 +9,13 @@ import {
   getNullableType,
   isListType,
   parse,
+  print,
   type DocumentNode,
 } from 'graphql'
 import { createSchema } from 'graphql-yoga'
 import { operationCost } from '@/graphql/cost-limit'
-import { LIST_MAXIMA, MAX_COST, MAX_EXECUTION_MS } from '@/graphql/limits'
+import { addTypenameToDocument } from '@apollo/client/utilities'
+import { DEFAULT_ACTIVITY_PAGE, LIST_MAXIMA, MAX_COST, MAX_EXECUTION_MS } from '@/graphql/limits'
 import { DATABASE_TIMEOUTS } from '@/server/db/timeouts'
 import { boundListFields, listMaximum } from '@/graphql/list-bounds'
 import { schema } from '@/graphql/schema'
@@ -70,9 +72,24 @@ describe('operation cost', () => {
     ['a list of two scalars', '{ cities { city cityName } }', 201],
     ['an object inside a list item', '{ cities { mapCenter { lat lng } } }', 301],
     [
-      'a scalar list inside a list: 1 + 2,500 × (1 + 10)',
+      'a paged list by its default page: 1 + 1 + 400 × (1 + 10 × 1)',
       '{ activities(city: "x") { activities { tags } } }',
+      4402,
+    ],
+    [
+      'a paged list by its first: 1 + 1 + 2,500 × (1 + 10 × 1)',
+      '{ activities(city: "x") { activities(first: 2500) { tags } } }',
       27_502,
+    ],
+    [
+      'a paged list never above its maximum',
+      '{ activities(city: "x") { activities(first: 1000000) { id } } }',
+      2502,
+    ],
+    [
+      'a page of 10 with every timeslot: 1 + 1 + 10 × (1 + 1 + 28 × 1)',
+      '{ activities(city: "x") { activities(first: 10) { id timeslots { id } } } }',
+      302,
     ],
     ['aliases add up', '{ a: cities { city } b: cities { city } c: cities { city } }', 303],
     [
@@ -93,6 +110,25 @@ describe('operation cost', () => {
     ['a skipped field costs nothing', '{ cities { city cityName @skip(if: true) } }', 101],
   ])('%s', (_, query, expected) => {
     expect(cost(query)).toBe(expected)
+  })
+
+  it("the schema's default page is DEFAULT_ACTIVITY_PAGE", () => {
+    const page = (schema.getType('ActivitiesResult') as GraphQLObjectType).getFields().activities
+    expect(page?.args.find((arg) => arg.name === 'first')?.defaultValue).toBe(DEFAULT_ACTIVITY_PAGE)
+  })
+
+  it("admits the spec's GetActivities with every timeslot, as Apollo Client sends it, and no larger default page", () => {
+    const sent = addTypenameToDocument(documents.GetActivitiesDocument)
+    const price = operationCost(schema, sent, { city: 'london' }) as number
+    expect(price).toBeLessThanOrEqual(MAX_COST)
+    // The default is the largest hundred that fits: another hundred would not.
+    const bigger = parse(
+      print(sent).replace(
+        'activities(after: $after)',
+        `activities(after: $after, first: ${DEFAULT_ACTIVITY_PAGE + 100})`,
+      ),
+    )
+    expect(operationCost(schema, bigger, { city: 'london' }) as number).toBeGreaterThan(MAX_COST)
   })
 
   it('prices @include by the request variables', () => {

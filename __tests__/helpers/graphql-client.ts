@@ -3,6 +3,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { print, type DocumentNode } from 'graphql'
 import type { Database } from '@/server/db/client'
 import { createMoveYoga, type MoveYoga, type MoveYogaOptions } from '@/graphql/yoga'
+import { DEFAULT_ACTIVITY_PAGE } from '@/graphql/limits'
+import { GetActivitiesDocument, type GetActivitiesQuery } from '@/graphql/generated/client/graphql'
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number
@@ -20,8 +22,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 /** The accept header Apollo Client sends. */
 export const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9'
 
+/** The app's yoga on `db`; without the per-address budget unless a test asks for it. */
 export function testYoga(db: Database, options: Partial<MoveYogaOptions> = {}): MoveYoga {
-  return createMoveYoga({ db, logging: false, production: false, ...options })
+  return createMoveYoga({ db, logging: false, production: false, requestBudget: false, ...options })
 }
 
 /** POSTs { query, variables } as JSON, like the pages do; typed by the generated documents. */
@@ -75,4 +78,27 @@ export function dataOf<T>(response: GraphQLResponse<T>): T {
     )
   }
   return response.body.data
+}
+
+/**
+ * Every page of GetActivities (spec §7) for `variables`, following each page's last id as
+ * `after` until a page comes back shorter than the default page: what an outside client does to
+ * read a whole city.
+ */
+export async function allActivityPages(
+  yoga: MoveYoga,
+  variables: { city: string; activityType?: string | null },
+  headers?: Record<string, string>,
+) {
+  const pages: Array<GetActivitiesQuery['activities']> = []
+  let after: string | null = null
+  for (;;) {
+    const page: GetActivitiesQuery['activities'] = dataOf(
+      await post(yoga, GetActivitiesDocument, { ...variables, after }, headers),
+    ).activities
+    pages.push(page)
+    const last = page.activities.at(-1)
+    if (page.activities.length < DEFAULT_ACTIVITY_PAGE || !last) return pages
+    after = last.id
+  }
 }

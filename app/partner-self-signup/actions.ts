@@ -44,10 +44,8 @@ export async function sendPartnerApplication(
   form: FormData,
 ): Promise<PartnerApplicationFormState> {
   let db
-  let codes: string[]
   try {
     db = (await getDatabase()).db
-    codes = cityCodes(await cityChoices(db))
   } catch {
     // The state React posts back is the client's: keep only its token, and only if well formed.
     return {
@@ -58,9 +56,11 @@ export async function sendPartnerApplication(
     }
   }
   const request = await currentRequest()
+  const database = db
   const result = await submitPartnerApplication(request, form, {
     db,
-    cityCodes: codes,
+    // Read only once the Origin and the budget have passed.
+    cityCodes: async () => cityCodes(await cityChoices(database)),
     ...applicationGuards,
   })
   if (result.kind === 'rejected') return result.state

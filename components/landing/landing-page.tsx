@@ -40,10 +40,24 @@ import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
 import { Section, SectionHeading } from './section'
 import { StickyBar } from './sticky-bar'
-import { VideoFacade } from './video-facade'
+import { VideoFacade, type OwnVideo } from './video-facade'
+import { VideoTranscript } from './video-transcript'
+import { videoPlayerKind } from '@/lib/video-facade'
+import { EXPLAINER_HEIGHT, EXPLAINER_VIDEO, EXPLAINER_WIDTH } from '@/lib/video/explainer'
 
-/** Where the hosted explainer video lives; empty: the facade shows its poster and a message. */
+/**
+ * Where the hosted explainer video lives; empty (or unusable): our own explainer, when the
+ * build made it (server/video/explainer-files.ts); neither: no video section.
+ */
 const VIDEO_URL = process.env.NEXT_PUBLIC_VIDEO_URL ?? ''
+
+const EXPLAINER: OwnVideo = {
+  sources: [
+    { src: EXPLAINER_VIDEO.webm, type: 'video/webm' },
+    { src: EXPLAINER_VIDEO.mp4, type: 'video/mp4' },
+  ],
+  captions: { src: EXPLAINER_VIDEO.captions, srcLang: 'en', label: 'English' },
+}
 
 /** Sections that LearnMore renders as part of itself (spec order: learn more, testimonials…). */
 const INSIDE_LEARN_MORE = new Set<LandingSectionId>([
@@ -112,7 +126,16 @@ function welcomeDiscount(data: LandingPageData) {
  * Server Components in the order lib/landing/section-order.ts gives, with small client islands
  * for the email capture, sticky bar, rotations, modals, video and cookie notice.
  */
-export function LandingPage({ data, year }: { data: LandingPageData; year: number }) {
+export function LandingPage({
+  data,
+  year,
+  explainer = false,
+}: {
+  data: LandingPageData
+  year: number
+  /** Whether the build made our own explainer video (server/video/explainer-files.ts). */
+  explainer?: boolean
+}) {
   const { page, content, options } = data
   const product = page.__typename === 'ProductPage' ? page : null
   const isPartnerPage = page.__typename === 'PartnerPage'
@@ -232,20 +255,30 @@ export function LandingPage({ data, year }: { data: LandingPageData; year: numbe
     'review-badges': () => null,
     'become-a-partner': () => null,
     'as-seen-in': () => <AsSeenIn tone={isPartnerPage ? 'colour' : 'grey'} />,
-    video: () => (
-      <Section id="video" aria-labelledby="video-heading">
-        <Container>
-          <SectionHeading level="h2" id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
-          <VideoFacade
-            url={VIDEO_URL}
-            title={`${BRAND} in 60 seconds`}
-            posterSrc={headerImagePath(headerImageCity(page.city), 1280)}
-            width={1280}
-            height={640}
-          />
-        </Container>
-      </Section>
-    ),
+    video: () => {
+      const hosted = videoPlayerKind(VIDEO_URL) !== 'none'
+      const own = !hosted && explainer
+      // No video of any kind: the section is left out.
+      if (!hosted && !own) return null
+      return (
+        <Section id="video" aria-labelledby="video-heading">
+          <Container>
+            <SectionHeading level="h2" id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
+            <VideoFacade
+              url={VIDEO_URL}
+              ownVideo={own ? EXPLAINER : undefined}
+              title={`${BRAND} in 60 seconds`}
+              posterSrc={
+                own ? EXPLAINER_VIDEO.poster : headerImagePath(headerImageCity(page.city), 1280)
+              }
+              width={own ? EXPLAINER_WIDTH : 1280}
+              height={own ? EXPLAINER_HEIGHT : 640}
+            />
+            {own ? <VideoTranscript /> : null}
+          </Container>
+        </Section>
+      )
+    },
     faqs: () => <FaqSection faqs={faqs} />,
     footer: () => null,
   }

@@ -14,6 +14,7 @@ import {
   MISSING_LANDING_PAGES_TAG,
   tagCataloguePage,
 } from '@/server/catalogue-freshness/page-tags'
+import { explainerVideoAvailable } from '@/server/video/explainer-files'
 
 /** The landing page a route's kind, slug and options name, or the 404 page. */
 export async function LandingRoute({
@@ -36,7 +37,13 @@ export async function LandingRoute({
   // Revalidated when its city's catalogue changes (server/catalogue-freshness), and by the desk
   // when it is published.
   await tagCataloguePage(data.page.city, ownTags)
-  return <LandingPage data={data} year={new Date().getFullYear()} />
+  return (
+    <LandingPage
+      data={data}
+      year={new Date().getFullYear()}
+      explainer={explainerVideoAvailable()}
+    />
+  )
 }
 
 /** Nothing at build time: the build never reads the database. Pages render on first request. */

@@ -6,7 +6,7 @@ import type { TrustWidgetIds } from '@/lib/review-badges'
 import { PartnerBanner } from './partner-banner'
 import { ReviewBadges } from './review-badges'
 import { Section, SectionHeading, SectionIntro } from './section'
-import { Testimonials } from './testimonials'
+import { Testimonials, toTestimonials } from './testimonials'
 
 const Customers = styled.div`
   margin-top: ${space.xxl};
@@ -15,7 +15,10 @@ const Customers = styled.div`
 export interface LearnMoreProps {
   /** The short body under 'Tempted? Learn More' (e.g. <TextContent> of a CMS text). */
   children?: ReactNode
-  /** The API's testimonials, unchecked (spec §8: anything but an array renders no cards). */
+  /**
+   * The API's testimonials, unchecked (spec §8: missing, not an array or empty, the testimonials
+   * part renders nothing, its heading included).
+   */
   testimonials?: unknown
   /** Cap on the testimonial cards. */
   maxTestimonials?: number
@@ -29,8 +32,8 @@ export interface LearnMoreProps {
 
 /**
  * The learn-more section (spec §2, anchor 'learn-more'): 'Tempted? Learn More', a short body,
- * 'What our customers are saying' with testimonials and review badges, then the lower
- * 'Become a Partner' banner.
+ * 'What our customers are saying' with testimonials (only when there are some), the review
+ * badges (always), then the lower 'Become a Partner' banner.
  */
 export function LearnMore({
   children,
@@ -40,6 +43,7 @@ export function LearnMore({
   hidePartnerBanner = false,
   trustWidgetIds,
 }: LearnMoreProps) {
+  const cards = toTestimonials(testimonials).slice(0, maxTestimonials)
   return (
     <Section id="learn-more" data-tone="subtle" aria-labelledby="learn-more-heading">
       <Container>
@@ -48,10 +52,14 @@ export function LearnMore({
         </SectionHeading>
         {children ? <SectionIntro>{children}</SectionIntro> : null}
         <Customers>
-          <SectionHeading level="h3" data-level="sub" id="testimonials-heading">
-            What our customers are saying
-          </SectionHeading>
-          <Testimonials testimonials={testimonials} max={maxTestimonials} />
+          {cards.length > 0 ? (
+            <>
+              <SectionHeading level="h3" data-level="sub" id="testimonials-heading">
+                What our customers are saying
+              </SectionHeading>
+              <Testimonials testimonials={cards} />
+            </>
+          ) : null}
           <ReviewBadges trustWidgetIds={trustWidgetIds} />
         </Customers>
         {hidePartnerBanner ? null : <PartnerBanner href={partnerHref} headingAs="h3" />}

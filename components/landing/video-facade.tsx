@@ -1,15 +1,17 @@
 'use client'
 
 /**
- * The video section's facade: a poster and a play button; the hosted player (an <iframe> for a
- * host's embed page, a <video> for a media file) loads only after a click. No URL, no network,
- * or a player that does not load within VIDEO_LOAD_TIMEOUT_MS keeps the poster with a message.
+ * The video section's facade: a poster and a play button; the player loads only after a
+ * click: a hosted embed in an <iframe>, a hosted media file in a <video>, or, with no hosted
+ * video configured, our own explainer (`ownVideo`: WebM and MP4 with captions) in a <video>.
+ * No video at all, no network, or a player that does not load within VIDEO_LOAD_TIMEOUT_MS
+ * keeps the poster with a message.
  *
- * Analytics: click events { path, action: 'VideoPlay' | 'VideoEnd', source }. VideoEnd comes
- * from the <video> 'ended' event; an <iframe> player cannot tell us, so for a hosted embed
- * VideoEnd needs that host's player API (e.g. its postMessage events) wired in here.
+ * Analytics: click events { path, action: 'VideoPlay' | 'VideoEnd', source }. VideoPlay on the
+ * click (and on a replay after the end), VideoEnd on the <video>'s 'ended' event, or, for a
+ * hosted embed, when its player says so through its API (use-embed-end.ts).
  */
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { getAnalytics } from '@/lib/analytics/client'
 import { reportMarketing } from '@/lib/marketing/report'
 import { MARKETING_ACTIONS } from '@/lib/marketing/actions'
@@ -21,11 +23,21 @@ import {
   videoPlayerKind,
   videoReducer,
 } from '@/lib/video-facade'
+import { withPlayerApi } from '@/lib/video/embed-api'
+import { useEmbedEnd } from './use-embed-end'
 import { Figure, Play, Message } from './video-facade.styles'
+
+/** A video of our own: its files (WebM first, then MP4) and its captions. */
+export interface OwnVideo {
+  sources: ReadonlyArray<{ src: string; type: string }>
+  captions: { src: string; srcLang: string; label: string }
+}
 
 export interface VideoFacadeProps {
   /** The hosted player's URL (NEXT_PUBLIC_VIDEO_URL); empty means not configured. */
   url: string
+  /** Played when `url` is empty: our own explainer. */
+  ownVideo?: OwnVideo
   title: string
   posterSrc: string
   posterAlt?: string
@@ -39,6 +51,7 @@ export interface VideoFacadeProps {
 
 export function VideoFacade({
   url,
+  ownVideo,
   title,
   posterSrc,
   posterAlt = '',
@@ -47,11 +60,22 @@ export function VideoFacade({
   source = 'video',
   className,
 }: VideoFacadeProps) {
-  const kind = videoPlayerKind(url)
+  const hosted = videoPlayerKind(url)
+  const own = hosted === 'none' ? ownVideo : undefined
+  const kind = own ? 'video' : hosted
   const [status, dispatch] = useReducer(videoReducer, kind, initialVideoStatus)
   const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null)
   const messageId = useId()
   const unavailable = status === 'unavailable'
+  const [ended, setEnded] = useState(false)
+  const target = own ? (own.sources[0]?.src ?? '') : url
+
+  const reportEnd = useCallback(() => {
+    setEnded(true)
+    getAnalytics().click({ action: 'VideoEnd', source })
+    reportMarketing({ action: MARKETING_ACTIONS.videoEnd, source, target })
+  }, [source, target])
+  useEmbedEnd(playerRef, url, kind === 'iframe' && status === 'playing', reportEnd)
 
   useEffect(() => {
     if (status !== 'loading') return
@@ -67,8 +91,12 @@ export function VideoFacade({
     if (status === 'loading' || status === 'playing') return
     if (kind === 'none') return
     dispatch({ type: 'play', kind, online: navigator.onLine !== false })
+    reportPlay()
+  }
+
+  function reportPlay() {
     getAnalytics().click({ action: 'VideoPlay', source })
-    reportMarketing({ action: MARKETING_ACTIONS.videoPlay, source, target: url })
+    reportMarketing({ action: MARKETING_ACTIONS.videoPlay, source, target })
   }
 
   const loaded = () => dispatch({ type: 'loaded' })
@@ -89,7 +117,7 @@ export function VideoFacade({
         {isPlayerMounted(status) && kind === 'iframe' && (
           <iframe
             ref={playerRef}
-            src={url}
+            src={withPlayerApi(url, window.location.origin)}
             title={title}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
@@ -101,19 +129,44 @@ export function VideoFacade({
         {isPlayerMounted(status) && kind === 'video' && (
           <video
             ref={playerRef}
-            src={url}
+            src={own ? undefined : url}
             title={title}
             controls
             autoPlay
             playsInline
             preload="auto"
             onLoadedData={loaded}
-            onError={failed}
-            onEnded={() => {
-              getAnalytics().click({ action: 'VideoEnd', source })
-              reportMarketing({ action: MARKETING_ACTIONS.videoEnd, source, target: url })
+            // Its own error only: a <source>'s reaches here too, and one of two may fail.
+            onError={(event) => {
+              if (event.target === event.currentTarget) failed()
             }}
-          />
+            onPlay={() => {
+              // A replay after the end is a new play.
+              if (!ended) return
+              setEnded(false)
+              reportPlay()
+            }}
+            onEnded={reportEnd}
+          >
+            {own?.sources.map((each, index) => (
+              <source
+                key={each.src}
+                src={each.src}
+                type={each.type}
+                // Only the last source's failure means no source could play.
+                onError={index === own.sources.length - 1 ? failed : undefined}
+              />
+            ))}
+            {own ? (
+              <track
+                kind="captions"
+                src={own.captions.src}
+                srcLang={own.captions.srcLang}
+                label={own.captions.label}
+                default
+              />
+            ) : null}
+          </video>
         )}
         {status !== 'playing' && (
           <Play

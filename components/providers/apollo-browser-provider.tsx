@@ -1,12 +1,12 @@
 'use client'
 
-import { HttpLink } from '@apollo/client'
 import {
   ApolloClient,
   ApolloNextAppProvider,
   InMemoryCache,
 } from '@apollo/client-integration-nextjs'
 import type { ReactNode } from 'react'
+import { browserGraphqlLink } from '@/lib/apollo/browser-link'
 
 /**
  * Where client components send their GraphQL requests. Relative in the browser (same origin,
@@ -24,9 +24,7 @@ function makeClient() {
     // The client operations select only object types (no unions or interfaces), so the cache
     // needs no possibleTypes; the server client (graphql/client/server-client.ts) has them.
     cache: new InMemoryCache(),
-    // JSON POSTs (spec: POST /graphql with a JSON body): the API's CSRF prevention needs no
-    // extra header for them.
-    link: new HttpLink({ uri }),
+    link: browserGraphqlLink(uri),
   })
 }
 

@@ -1,9 +1,42 @@
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { isKnownCity } from '@/server/catalogue'
 import { badUserInput, notFound } from '../errors'
-import { LIST_MAXIMA } from '../limits'
+import { DEFAULT_ACTIVITY_PAGE, LIST_MAXIMA } from '../limits'
+import type { ActivityParent } from '../mappers'
 import type { Resolvers } from '../generated/resolvers-types'
 import { activityTypeFilter, cityCode, parseId } from '../validate'
+
+const MAX_PAGE = LIST_MAXIMA['ActivitiesResult.activities']
+
+/**
+ * One page of a city's list: `first` activities after the one whose id is `after`. Keyed by
+ * an activity rather than an offset, so a page follows on from the one before even when the
+ * catalogue has changed in between; an `after` no longer in the list is BAD_USER_INPUT.
+ */
+function activityPage(
+  all: ActivityParent[],
+  first: number | null | undefined,
+  after: string | number | null | undefined,
+): ActivityParent[] {
+  const size = first ?? DEFAULT_ACTIVITY_PAGE
+  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE) {
+    throw badUserInput(
+      `'first' must be a whole number from 0 to ${MAX_PAGE.toLocaleString('en-GB')}.`,
+    )
+  }
+  let start = 0
+  if (after !== null && after !== undefined) {
+    const id = parseId('after', after)
+    const index = all.findIndex((activity) => activity.id === id)
+    if (index < 0) {
+      throw badUserInput(
+        `'after' names activity '${id}', which is not in this list (removed since, or of another type): start again without 'after'.`,
+      )
+    }
+    start = index + 1
+  }
+  return all.slice(start, start + size)
+}
 
 export const activitiesResolvers: Resolvers = {
   Query: {
@@ -49,10 +82,9 @@ export const activitiesResolvers: Resolvers = {
 
     /**
      * activities(city, activityType): 'streaming-city' lists the live streams; any other city
-     * its published venue activities, optionally of one type ('any' or null: all). Ordered by
-     * rating (best first) then id. At most LIST_MAXIMA['ActivitiesResult.activities'], the best
-     * rated: the city page's crawlable list needs the whole city. Served from the in-memory
-     * snapshot (no SQL; timeslots through one batched loader when asked).
+     * its published venue activities, optionally of one type ('any' or null: all), ordered by
+     * rating (best first) then id; ActivitiesResult pages through them. Served from the
+     * in-memory snapshot (no SQL; timeslots through one batched loader when asked).
      * availableActivityTypes: the types the city offers, whatever the filter.
      */
     activities: async (_, args, ctx) => {
@@ -61,13 +93,19 @@ export const activitiesResolvers: Resolvers = {
       const stats = await ctx.catalogue.stats()
       if (!isKnownCity(stats, city)) throw notFound(`Unknown city '${city}'.`)
       return {
-        activities: await ctx.catalogue.cityActivities(city, {
-          limit: LIST_MAXIMA['ActivitiesResult.activities'],
+        all: await ctx.catalogue.cityActivities(city, {
+          limit: Number.POSITIVE_INFINITY,
           activityType: type,
         }),
         availableActivityTypes: stats.typesByCity.get(city) ?? [],
       }
     },
+  },
+
+  ActivitiesResult: {
+    activities: (parent, args) => activityPage(parent.all, args.first, args.after),
+    totalCount: (parent) => parent.all.length,
+    availableActivityTypes: (parent) => parent.availableActivityTypes,
   },
 
   Activity: {

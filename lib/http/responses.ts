@@ -2,7 +2,7 @@
  * Small helpers the route handlers share: JSON errors in one shape, a plain HTML message page,
  * bounded body reading and a same-origin check. Nothing here ever answers with a stack trace.
  */
-import { SITE_URL } from '../site'
+import { isAddressedToOwnHost, isOwnOrigin } from './own-hosts'
 
 export const NO_STORE = 'no-store'
 
@@ -99,31 +99,15 @@ export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
-function hostOf(value: string | null | undefined): string | null {
-  if (!value) return null
-  try {
-    return new URL(value.includes('://') ? value : `http://${value}`).host.toLowerCase()
-  } catch {
-    return null
-  }
-}
-
 /**
- * False for a request a browser marks as sent from another site: an Origin header naming a
- * host other than ours (the request's Host, X-Forwarded-Host, its URL or SITE_URL), or
- * Sec-Fetch-Site 'cross-site'. Requests without either header (curl, tests) pass.
+ * False for a request a browser marks as sent from another site, or one addressed to a host
+ * that is not ours (lib/http/own-hosts.ts): Sec-Fetch-Site 'cross-site', or an Origin header
+ * naming a host other than our own. Requests without either header (curl, tests) pass if they
+ * are addressed to our host.
  */
 export function isSameSiteRequest(request: Request): boolean {
+  if (!isAddressedToOwnHost(request)) return false
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false
   const origin = request.headers.get('origin')
-  if (origin === null) return true
-  const originHost = origin === 'null' ? null : hostOf(origin)
-  if (originHost === null) return false
-  const ours = [
-    hostOf(request.headers.get('host')),
-    hostOf(request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()),
-    hostOf(request.url),
-    hostOf(SITE_URL),
-  ]
-  return ours.includes(originHost)
+  return origin === null || isOwnOrigin(origin)
 }

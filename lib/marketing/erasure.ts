@@ -34,15 +34,3 @@ export function parseErasureRequest(form: URLSearchParams): ErasureRequest {
 export function isErasureProblem(value: unknown): value is ErasureProblem {
   return typeof value === 'string' && value in ERASURE_PROBLEMS
 }
-
-/**
- * A regular expression (the same in JavaScript and PostgreSQL's `~*`) that finds the address
- * as a whole inside any text, such as an analytics event's JSON: not as the tail of a longer
- * address ('ann@example.com' is not in 'joann@example.com') nor the head of a longer domain.
- *
- * @example new RegExp(emailMentionPattern('ann@example.com'), 'i').test('{"email":"Ann@Example.com"}') // true
- */
-export function emailMentionPattern(email: string): string {
-  const escaped = email.trim().replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&')
-  return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`
-}

@@ -1,15 +1,23 @@
 /**
- * The keyed hash that stands in for an email address in analytics (lib/analytics/redact-emails):
+ * The keyed hash that stands in for an email address in analytics (lib/privacy/redact-emails):
  * HMAC-SHA256 of the trimmed, lower-cased address, hex.
  *
  * The key: ANALYTICS_EMAIL_HASH_KEY when set (at least 32 characters; rotate it and old hashes
  * no longer match new ones). Otherwise one generated on first use (32 random bytes) and kept in
  * the app_secrets table, so every process and restart on one database hashes alike and nobody
  * has to configure anything. Without the key a hash cannot be reversed by trying addresses.
+ *
+ * Earlier keys, for erasure only (emailHashersForErasure): the generated key when a configured
+ * one has replaced it, and ANALYTICS_EMAIL_HASH_KEY_FALLBACKS (the keys configured before,
+ * comma-separated), so that an erased address's hashes are found whichever key made them. A
+ * configured key never goes into the database: a copy of the tables alone still cannot be
+ * reversed.
  */
 import { createHmac } from 'node:crypto'
-import { normaliseEmailForHash, type EmailHasher } from '@/lib/analytics/redact-emails'
+import { eq } from 'drizzle-orm'
+import { normaliseEmailForHash, type EmailHasher } from '@/lib/privacy/redact-emails'
 import type { Database } from '@/server/db/client'
+import { appSecrets } from '@/server/db/schema'
 import { storedAppSecret } from '@/server/security/app-secret'
 
 export const EMAIL_HASH_KEY_SECRET = 'analytics-email-hash-key'
@@ -48,4 +56,41 @@ export function emailHasherFor(db: Database): Promise<EmailHasher> {
     hasher.catch(() => hashers.delete(db))
   }
   return hasher
+}
+
+/** ANALYTICS_EMAIL_HASH_KEY_FALLBACKS: earlier configured keys, comma-separated (short ones refused). */
+export function fallbackEmailHashKeys(
+  value: string | undefined = process.env.ANALYTICS_EMAIL_HASH_KEY_FALLBACKS,
+): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key) => {
+      if (key.length < MIN_EMAIL_HASH_KEY_LENGTH) {
+        throw new Error(
+          `Every key in ANALYTICS_EMAIL_HASH_KEY_FALLBACKS must be at least ${MIN_EMAIL_HASH_KEY_LENGTH} characters.`,
+        )
+      }
+      return key
+    })
+}
+
+/**
+ * A hasher for every key whose hashes may still be stored: the current key, the generated key
+ * kept in the database (if any: it was current before a configured key), and the fallbacks.
+ * Reads the stored key without creating one.
+ */
+export async function emailHashersForErasure(db: Database): Promise<EmailHasher[]> {
+  const [stored] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, EMAIL_HASH_KEY_SECRET))
+    .limit(1)
+  const keys = new Set([
+    configuredEmailHashKey() ?? stored?.value,
+    stored?.value,
+    ...fallbackEmailHashKeys(),
+  ])
+  return [...keys].filter((key): key is string => key !== undefined).map(hmacEmailHasher)
 }

@@ -19,7 +19,7 @@ import type { Database } from '@/server/db/client'
 import { analyticsEvents } from '@/server/db/schema'
 import { isSameSiteRequest, jsonError, mediaType, readTextBody } from '@/lib/http/responses'
 import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BATCH_BYTES, type AnalyticsEvent } from '@/lib/analytics/events'
-import { redactEmails, redactEmailsInText, type EmailHasher } from '@/lib/analytics/redact-emails'
+import { redactEmails, redactEmailsInText, type EmailHasher } from '@/lib/privacy/redact-emails'
 
 export const MAX_EVENTS_PER_BATCH = ANALYTICS_MAX_BATCH
 export const MAX_PATH_LENGTH = 2048

@@ -19,6 +19,8 @@ import { versionedCache } from './catalogue-cache'
  */
 export interface SearchSnapshot {
   activityCount: number
+  /** The city list an activity is in ('streaming-city' for live streams), if it is known. */
+  cityOf(id: number): string | undefined
   /**
    * A city's activities ('streaming-city': every live stream), best rated first then by id,
    * optionally of one type, at most `limit`.
@@ -48,6 +50,7 @@ async function buildSnapshot(db: Database): Promise<SearchSnapshot> {
   const located: Array<SpatialEntry<ActivityParent>> = []
   const streaming: Array<{ activity: ActivityParent; rank: number; category: number }> = []
   const byCity = new Map<string, ActivityParent[]>()
+  const cityById = new Map<number, string>()
   for (const row of rows) {
     let venue = venueById.get(row.venueId)
     if (!venue) {
@@ -61,6 +64,7 @@ async function buildSnapshot(db: Database): Promise<SearchSnapshot> {
     }
     const activity = toActivityParent(row, venue)
     const city = row.isStreaming ? STREAMING_CITY : row.cityCode
+    cityById.set(row.id, city)
     const list = byCity.get(city)
     if (list) list.push(activity)
     else byCity.set(city, [activity])
@@ -84,6 +88,7 @@ async function buildSnapshot(db: Database): Promise<SearchSnapshot> {
 
   return {
     activityCount: rows.length,
+    cityOf: (id) => cityById.get(id),
     cityActivities(city, { limit, activityType, includeDrafts }) {
       const out: ActivityParent[] = []
       for (const activity of byCity.get(city) ?? []) {

@@ -50,6 +50,8 @@ import { hasObjection } from '@/lib/privacy/objection'
 import { cookieValue } from '@/lib/http/cookie-value'
 import { recordConversion } from '@/server/experiments/experiment-events'
 import { loadCtaListing, loadLandingCta } from './landing-cta'
+import { redactEmailsInValues } from '@/lib/privacy/redact-emails'
+import { emailHasherFor } from '@/server/analytics/email-hash'
 
 export { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM }
 /** The landing path the form was on, e.g. '/london'. */
@@ -208,8 +210,10 @@ export async function handleStoreCookies(
   const allowedHosts = options.allowedHosts ?? redirectAllowedHosts()
   const location = safeRedirectTarget(target, { origin, allowedHosts }) ?? '/'
 
-  const utm = parseUtm(url.searchParams)
+  let utm = parseUtm(url.searchParams)
   try {
+    // The lead keeps its own address; its utm values keep none (redact-emails).
+    utm = redactEmailsInValues(utm, await emailHasherFor(options.db))
     // One lead per address, page and London day (email_leads_once_a_day_idx): a repeat stores
     // nothing and is answered like the first.
     await options.db

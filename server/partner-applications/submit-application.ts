@@ -1,7 +1,9 @@
 /**
- * POST of the partner application (issue 22), wherever it arrives from (the page's server
- * action, tests): same-origin and rate limit checks, the rules (lib/partner-application), the
- * password's score on the server, the scrypt hash, then the one-time save.
+ * POST of the partner application, wherever it arrives from (the page's server action, tests):
+ * the same-origin check and the rate limit first (a refused request costs no database read, no
+ * validation and no password scoring), then the catalogue's cities, the rules
+ * (lib/partner-application) with the password's score on the server, the scrypt hash, then the
+ * one-time save.
  */
 import { randomBytes } from 'node:crypto'
 import type { Database } from '@/server/db/client'
@@ -12,7 +14,10 @@ import {
   isFormToken,
   type PartnerApplicationFormState,
 } from '@/lib/partner-application/form-state'
-import { validatePartnerApplication } from '@/lib/partner-application/validate'
+import {
+  partnerApplicationValues,
+  validatePartnerApplication,
+} from '@/lib/partner-application/validate'
 import { FORM_TOKEN_FIELD } from '@/lib/partner-application/fields'
 import { hashPassword } from '@/server/security/password-hash'
 import { savePartnerApplication, type SaveOutcome } from './store-application'
@@ -27,11 +32,13 @@ export type SubmitResult =
 
 export interface SubmitDependencies {
   db: Database
-  /** The catalogue's city codes (the City select's choices, besides Other). */
-  cityCodes: readonly string[]
+  /** The catalogue's city codes (the City select's choices, besides Other), read when needed. */
+  cityCodes: () => Promise<readonly string[]>
   /** A ready refusal (429) when this client is over its budget, else null. */
   limitRate: (request: Request) => Promise<Response | null>
   isSameOrigin: (request: Request) => boolean
+  /** The password's strength (default: zxcvbn, lib/forms/password-score); tests watch it. */
+  scorePassword?: typeof scorePassword
   now?: Date
 }
 
@@ -54,16 +61,28 @@ export async function submitPartnerApplication(
   const fields = formDataToRecord(form)
   const submittedToken = fields[FORM_TOKEN_FIELD]
   const formToken = isFormToken(submittedToken) ? submittedToken : newFormToken()
-  const check = validatePartnerApplication(fields, { cityCodes: deps.cityCodes, scorePassword })
+  // The form as sent (cleaned, never the password), for a refusal before validation.
+  let values = partnerApplicationValues(fields)
   const reject = (status: number, formError: string | null, errors = {}): SubmitResult => ({
     kind: 'rejected',
     status,
-    state: { formToken, values: check.values, errors, formError },
+    state: { formToken, values, errors, formError },
   })
 
   if (!deps.isSameOrigin(request)) return reject(403, FORM_ERRORS.crossSite)
   const refusal = await deps.limitRate(request)
   if (refusal) return reject(refusal.status, await refusalMessage(refusal))
+  let cityCodes: readonly string[]
+  try {
+    cityCodes = await deps.cityCodes()
+  } catch {
+    return reject(503, FORM_ERRORS.unavailable)
+  }
+  const check = validatePartnerApplication(fields, {
+    cityCodes,
+    scorePassword: deps.scorePassword ?? scorePassword,
+  })
+  values = check.values
   if (!isFormToken(submittedToken)) {
     return reject(400, FORM_ERRORS.expired, check.ok ? {} : check.errors)
   }

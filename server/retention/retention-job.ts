@@ -5,11 +5,7 @@
  */
 import type { Database } from '@/server/db/client'
 import { deleteExpiredRows } from './delete-expired-rows'
-import {
-  analyticsRetentionSetting,
-  DEFAULT_ANALYTICS_RETENTION_DAYS,
-  MAX_RETENTION_DAYS,
-} from './retention-policies'
+import { MAX_RETENTION_DAYS, RETENTION_SETTINGS, retentionDaysSetting } from './retention-policies'
 
 /** After start, once the server has settled (and not during a burst of first requests). */
 export const RETENTION_FIRST_RUN_DELAY_MS = 30_000
@@ -35,11 +31,13 @@ export async function runRetentionPass(db: Database): Promise<void> {
 /** Starts the job once per process; returns a handle that stops it (timers never hold exit). */
 export function startRetentionJob(getDb: () => Promise<Database>): { stop(): void } {
   if (globalForRetention.__moveRetentionJob) return globalForRetention.__moveRetentionJob
-  const { invalid } = analyticsRetentionSetting()
-  if (invalid !== undefined) {
-    console.error(
-      `ANALYTICS_RETENTION_DAYS=${JSON.stringify(invalid)} is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}; keeping ${DEFAULT_ANALYTICS_RETENTION_DAYS}.`,
-    )
+  for (const [name, defaultDays] of RETENTION_SETTINGS) {
+    const { invalid } = retentionDaysSetting(process.env, name, defaultDays)
+    if (invalid !== undefined) {
+      console.error(
+        `${name}=${JSON.stringify(invalid)} is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}; keeping ${defaultDays}.`,
+      )
+    }
   }
   let running = false
   const pass = async () => {

@@ -10,6 +10,8 @@ import {
   analyticsEvents,
   auditLog,
   cspReports,
+  emailLeads,
+  partnerApplications,
   deskFlashes,
   experimentConversions,
   experimentExposures,
@@ -39,21 +41,35 @@ export interface RetentionPolicy {
   onlyWhere?: SQL
 }
 
-/**
- * ANALYTICS_RETENTION_DAYS (whole days, 1–3650), default 395: 13 months, so a year-on-year
- * comparison of a whole month is still possible. An invalid value keeps the default (and is
- * reported in `invalid`), rather than deleting too much or too little.
- */
-export function analyticsRetentionSetting(env: RetentionEnv = process.env): {
+/** A retention setting as read: its days, and the value given when it was not valid. */
+export interface RetentionSetting {
   days: number
   invalid?: string
-} {
-  const raw = env.ANALYTICS_RETENTION_DAYS?.trim()
-  if (!raw) return { days: DEFAULT_ANALYTICS_RETENTION_DAYS }
+}
+
+/**
+ * A retention period from the environment: whole days, 1–3650. An invalid value keeps the
+ * default (and is reported in `invalid`), rather than deleting too much or too little.
+ */
+export function retentionDaysSetting(
+  env: RetentionEnv,
+  name: string,
+  defaultDays: number,
+): RetentionSetting {
+  const raw = env[name]?.trim()
+  if (!raw) return { days: defaultDays }
   const days = Number(raw)
   return /^\d+$/.test(raw) && days >= 1 && days <= MAX_RETENTION_DAYS
     ? { days }
-    : { days: DEFAULT_ANALYTICS_RETENTION_DAYS, invalid: raw }
+    : { days: defaultDays, invalid: raw }
+}
+
+/**
+ * ANALYTICS_RETENTION_DAYS, default 395: 13 months, so a year-on-year comparison of a whole
+ * month is still possible.
+ */
+export function analyticsRetentionSetting(env: RetentionEnv = process.env): RetentionSetting {
+  return retentionDaysSetting(env, 'ANALYTICS_RETENTION_DAYS', DEFAULT_ANALYTICS_RETENTION_DAYS)
 }
 
 export function analyticsRetentionDays(env: RetentionEnv = process.env): number {
@@ -63,15 +79,12 @@ export function analyticsRetentionDays(env: RetentionEnv = process.env): number 
 export const DEFAULT_CSP_REPORT_RETENTION_DAYS = 30
 
 /**
- * CSP_REPORT_RETENTION_DAYS (whole days, 1–3650), default 30: long enough to see a fault a
- * release brought and its fix; the reports name pages and blocked URLs, nothing more is needed.
+ * CSP_REPORT_RETENTION_DAYS, default 30: long enough to see a fault a release brought and its
+ * fix; the reports name pages and blocked URLs, nothing more is needed.
  */
 export function cspReportRetentionDays(env: RetentionEnv = process.env): number {
-  const raw = env.CSP_REPORT_RETENTION_DAYS?.trim()
-  const days = Number(raw)
-  return raw && /^\d+$/.test(raw) && days >= 1 && days <= MAX_RETENTION_DAYS
-    ? days
-    : DEFAULT_CSP_REPORT_RETENTION_DAYS
+  return retentionDaysSetting(env, 'CSP_REPORT_RETENTION_DAYS', DEFAULT_CSP_REPORT_RETENTION_DAYS)
+    .days
 }
 
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730
@@ -81,15 +94,48 @@ export const DEFAULT_AUDIT_RETENTION_DAYS = 730
  * desk, long enough to answer a question about last year's campaigns; then entries go.
  */
 export function auditRetentionDays(env: RetentionEnv = process.env): number {
-  const raw = env.AUDIT_RETENTION_DAYS?.trim()
-  const days = Number(raw)
-  return raw && /^\d+$/.test(raw) && days >= 1 && days <= MAX_RETENTION_DAYS
-    ? days
-    : DEFAULT_AUDIT_RETENTION_DAYS
+  return retentionDaysSetting(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS).days
 }
 
 /** Rows that are dead once their own expiry has passed: kept no time beyond it. */
 const atExpiry = () => 0
+
+export const DEFAULT_EMAIL_LEAD_RETENTION_DAYS = 395
+
+/**
+ * EMAIL_LEAD_RETENTION_DAYS, default 395 (13 months, from capture): a lead is an address a
+ * visitor left on the way to signing up; marketing follows it up within weeks, and the desk's
+ * funnel compares leads with the page views analytics keep for the same 13 months.
+ */
+export function emailLeadRetentionDays(env: RetentionEnv = process.env): number {
+  return retentionDaysSetting(env, 'EMAIL_LEAD_RETENTION_DAYS', DEFAULT_EMAIL_LEAD_RETENTION_DAYS)
+    .days
+}
+
+export const DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS = 730
+
+/**
+ * PARTNER_APPLICATION_RETENTION_DAYS, default 730 (two years since staff last changed its
+ * status or notes, or since it was sent): long enough to take an application through to a
+ * partnership or a refusal and to answer questions about it later; an application nobody has
+ * touched for two years is done with.
+ */
+export function partnerApplicationRetentionDays(env: RetentionEnv = process.env): number {
+  return retentionDaysSetting(
+    env,
+    'PARTNER_APPLICATION_RETENTION_DAYS',
+    DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS,
+  ).days
+}
+
+/** Every retention setting, for the job's start-up check of their values. */
+export const RETENTION_SETTINGS = [
+  ['ANALYTICS_RETENTION_DAYS', DEFAULT_ANALYTICS_RETENTION_DAYS],
+  ['CSP_REPORT_RETENTION_DAYS', DEFAULT_CSP_REPORT_RETENTION_DAYS],
+  ['EMAIL_LEAD_RETENTION_DAYS', DEFAULT_EMAIL_LEAD_RETENTION_DAYS],
+  ['PARTNER_APPLICATION_RETENTION_DAYS', DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS],
+  ['AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS],
+] as const
 
 export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
   {
@@ -166,5 +212,20 @@ export const RETENTION_POLICIES: readonly RetentionPolicy[] = [
     key: auditLog.id,
     createdAt: auditLog.at,
     maxAgeDays: auditRetentionDays,
+  },
+  {
+    name: 'email leads',
+    table: emailLeads,
+    key: emailLeads.id,
+    createdAt: emailLeads.createdAt,
+    maxAgeDays: emailLeadRetentionDays,
+  },
+  {
+    // Aged from the last change, so an application staff are still working on stays.
+    name: 'partner applications',
+    table: partnerApplications,
+    key: partnerApplications.id,
+    createdAt: partnerApplications.updatedAt,
+    maxAgeDays: partnerApplicationRetentionDays,
   },
 ]

@@ -74,6 +74,27 @@ export const RATE_LIMIT_BUDGETS = {
     reason:
       'A page reports each experiment it shows once, and each call-to-action click: a few a minute per visitor. Each request may insert rows, so a script must not send thousands.',
   },
+  graphql: {
+    points: 1200,
+    durationSeconds: 60,
+    reason:
+      'Every request to /graphql costs 1 point, and an operation a further point per GRAPHQL_COST_PER_POINT of its price (graphql/cost-limit.ts): a map search 3, an activity 8, the discovery list of a city 43, a page of 400 activities with timeslots 70, the largest allowed 76. A visitor panning the map and opening activities spends 100–300 a minute; 1,200 leaves room for several visitors behind one address, and holds one address to 15 of the largest queries a minute (about 1.5 s of server time).',
+  },
+  calendar: {
+    points: 60,
+    durationSeconds: 60,
+    reason:
+      'A visitor adds a session to their calendar now and then; each file costs a database read, so a script must not ask for thousands.',
+  },
+  health: {
+    points: 600,
+    durationSeconds: 60,
+    reason:
+      'Load balancers and monitors ask every few seconds (a few dozen times a minute per checker); each answer reads the database, so a script hammering it is held to 10 a second.',
+  },
 } as const satisfies Record<string, RateLimitBudget>
+
+/** The GraphQL budget's price: an operation is charged one point per this much of its cost. */
+export const GRAPHQL_COST_PER_POINT = 1000
 
 export type RateLimitBudgetName = keyof typeof RATE_LIMIT_BUDGETS

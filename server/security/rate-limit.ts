@@ -48,8 +48,8 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export interface RateLimiter {
   readonly store: 'memory' | 'postgres'
-  /** Counts one request from `bucket` against `budget`. */
-  consume(budget: RateLimitBudgetName, bucket: string): Promise<RateLimitDecision>
+  /** Charges `points` (default 1: one request) from `bucket` against `budget`. */
+  consume(budget: RateLimitBudgetName, bucket: string, points?: number): Promise<RateLimitDecision>
 }
 
 function retryAfterSeconds(res: RateLimiterRes): number {
@@ -90,12 +90,12 @@ class BoundedMemoryBudget {
     })
   }
 
-  async consume(bucket: string): Promise<RateLimitDecision> {
+  async consume(bucket: string, points = 1): Promise<RateLimitDecision> {
     if ((await this.counters.get(bucket)) === null) {
       const room = await decide(() => this.newAddresses.consume(NEW_ADDRESSES_KEY))
-      if (!room.allowed) return decide(() => this.overflow.consume(OVERFLOW_KEY))
+      if (!room.allowed) return decide(() => this.overflow.consume(OVERFLOW_KEY, points))
     }
-    return decide(() => this.counters.consume(bucket))
+    return decide(() => this.counters.consume(bucket, points))
   }
 }
 
@@ -128,7 +128,7 @@ export function createMemoryRateLimiter(options: RateLimiterOptions = {}): RateL
   )
   return {
     store: 'memory',
-    consume: (name, bucket) => budgets.get(name)!.consume(bucket),
+    consume: (name, bucket, points) => budgets.get(name)!.consume(bucket, points),
   }
 }
 
@@ -170,11 +170,11 @@ export function createPostgresRateLimiter(
   let storeDownUntil = 0
   return {
     store: 'postgres',
-    async consume(name, bucket) {
-      if (Date.now() < storeDownUntil) return fallback.get(name)!.consume(bucket)
+    async consume(name, bucket, points = 1) {
+      if (Date.now() < storeDownUntil) return fallback.get(name)!.consume(bucket, points)
       try {
         return await withTimeout(
-          decide(() => stores.get(name)!.consume(bucket)),
+          decide(() => stores.get(name)!.consume(bucket, points)),
           timeoutMs,
         )
       } catch (error) {
@@ -183,7 +183,7 @@ export function createPostgresRateLimiter(
           `Rate-limit store unavailable; counting in memory for ${retryAfterMs / 1000} s:`,
           error instanceof Error ? error.message : error,
         )
-        return fallback.get(name)!.consume(bucket)
+        return fallback.get(name)!.consume(bucket, points)
       }
     },
   }
@@ -281,6 +281,21 @@ export interface LimitRateOptions {
   format?: RateLimitFormat
   /** Default: the process-wide limiter (tests pass their own). */
   limiter?: RateLimiter
+  /** What this request costs from its budget (default 1). */
+  points?: number
+}
+
+/**
+ * Charges the request `points` (default 1) against `budget` for its client address: the
+ * decision, for callers that answer a refusal in their own shape (the GraphQL API).
+ */
+export async function chargeRate(
+  request: Request,
+  budget: RateLimitBudgetName,
+  options: Pick<LimitRateOptions, 'limiter' | 'points'> = {},
+): Promise<RateLimitDecision> {
+  const limiter = options.limiter ?? (await processRateLimiter())
+  return limiter.consume(budget, rateLimitKey(request), options.points ?? 1)
 }
 
 /**
@@ -295,8 +310,7 @@ export async function limitRate(
   budget: RateLimitBudgetName,
   options: LimitRateOptions = {},
 ): Promise<Response | null> {
-  const limiter = options.limiter ?? (await processRateLimiter())
-  const decision = await limiter.consume(budget, rateLimitKey(request))
+  const decision = await chargeRate(request, budget, options)
   if (decision.allowed) return null
   return tooManyRequests(decision.retryAfterSeconds, options.format ?? formatFor(request))
 }

@@ -1,92 +1,68 @@
 /**
- * Where a request was sent from, for writes that must come from our own pages.
- *
- * "Our origin" is any of: the public origin (NEXT_PUBLIC_SITE_URL), the request URL's origin,
- * and the Host / X-Forwarded-Host header with the request's scheme (X-Forwarded-Proto, else the
- * URL's). Trusting those headers is safe here: a browser sets Host itself, and a cross-site page
- * cannot add X-Forwarded-Host to a request without a CORS preflight we never grant.
+ * Where a request that changes state was sent from, and to: only our own hosts
+ * (lib/http/own-hosts.ts: NEXT_PUBLIC_SITE_URL's host and SITE_HOSTS). The request must be
+ * addressed to one of them (its Host), and a browser's Origin or Referer must name one: a page on
+ * any other host, including one whose DNS name points at our server, writes nothing. The
+ * request's own Host and X-Forwarded-Host are never taken as "ours" on their word.
  */
-import { SITE_URL } from '@/lib/site'
+import { hostOfUrl, isAddressedToOwnHost, isOwnOrigin, ownHosts } from '@/lib/http/own-hosts'
 
 export interface RequestOriginOptions {
-  /** Extra origins to accept besides the ones above (tests, other front-end hosts). */
+  /** Extra origins to accept besides our own hosts (tests, other front-end hosts). */
   origins?: readonly string[]
 }
 
-function originOf(value: string | null | undefined): string | null {
-  if (!value || value === 'null') return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
-
-/** Every origin the request may legitimately come from. */
-export function ourOrigins(request: Request, options: RequestOriginOptions = {}): Set<string> {
-  const origins = new Set<string>()
-  const add = (value: string | null | undefined) => {
-    const origin = originOf(value)
-    if (origin) origins.add(origin)
-  }
-  add(SITE_URL)
-  add(request.url)
-  for (const extra of options.origins ?? []) add(extra)
-  let scheme = 'http'
-  try {
-    scheme = new URL(request.url).protocol.replace(':', '')
-  } catch {
-    // keep http
-  }
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  const schemes = new Set([scheme])
-  if (forwardedProto === 'http' || forwardedProto === 'https') schemes.add(forwardedProto)
-  const hosts = [
-    request.headers.get('host'),
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim(),
-  ]
-  for (const host of hosts) {
-    if (!host || /[\s/\\@?#]/.test(host)) continue
-    for (const each of schemes) add(`${each}://${host}`)
-  }
-  return origins
-}
-
-function refererOrigin(request: Request): string | null {
-  return originOf(request.headers.get('referer'))
+/** Our own hosts, and the hosts of `options.origins`. */
+function hostsFor(options: RequestOriginOptions): ReadonlySet<string> {
+  const extra = (options.origins ?? []).map(hostOfUrl).filter((host) => host !== null)
+  return extra.length === 0 ? ownHosts() : new Set([...ownHosts(), ...extra])
 }
 
 /**
- * For POSTs and other writes from our own scripts and forms: the Origin header is one of our
- * origins; without an Origin header, a Referer on one of our origins. Neither: false.
+ * For POSTs and other writes from our own scripts and forms: addressed to our host, with an
+ * Origin header on one of our hosts; without an Origin header, a Referer on one. Neither: false.
  */
 export function isSameOriginRequest(request: Request, options: RequestOriginOptions = {}): boolean {
-  const ours = ourOrigins(request, options)
+  const hosts = hostsFor(options)
+  if (!isAddressedToOwnHost(request, hosts)) return false
   const origin = request.headers.get('origin')
-  if (origin !== null) {
-    const parsed = originOf(origin)
-    return parsed !== null && ours.has(parsed)
-  }
-  const referer = refererOrigin(request)
-  return referer !== null && ours.has(referer)
+  return isOwnOrigin(origin ?? request.headers.get('referer'), hosts)
 }
 
 /** Sec-Fetch-Site values of a navigation the visitor started on our site or themselves. */
 const SAME_SITE_FETCH_SITES = new Set(['same-origin', 'same-site', 'none'])
 
 /**
- * For GETs that write (a link or a GET form): Fetch Metadata `Sec-Fetch-Site` is same-origin,
- * same-site or none (typed or bookmarked); a browser that sends no Fetch Metadata (older ones,
- * plain-HTTP non-local hosts) must send a Referer on one of our origins. `cross-site` (an
- * `<img>` or a link on another site) and requests with neither header are false.
+ * For GETs that write (a link or a GET form): addressed to our host, and Fetch Metadata
+ * `Sec-Fetch-Site` is same-origin, same-site or none (typed or bookmarked); a browser that
+ * sends no Fetch Metadata (older ones, plain-HTTP non-local hosts) must send a Referer on one of
+ * our hosts. `cross-site` (an `<img>` or a link on another site) and requests with neither
+ * header are false.
  */
 export function isSameSiteNavigation(
   request: Request,
   options: RequestOriginOptions = {},
 ): boolean {
+  const hosts = hostsFor(options)
+  if (!isAddressedToOwnHost(request, hosts)) return false
   const site = request.headers.get('sec-fetch-site')
   if (site !== null) return SAME_SITE_FETCH_SITES.has(site.trim().toLowerCase())
-  const referer = refererOrigin(request)
-  return referer !== null && ourOrigins(request, options).has(referer)
+  return isOwnOrigin(request.headers.get('referer'), hosts)
+}
+
+/**
+ * For GETs our own scripts send that still write (the visitor callsign inserts a row):
+ * addressed to our host, and Fetch Metadata `Sec-Fetch-Site` same-origin, same-site or none; a
+ * cross-site one only from a page on one of our hosts (its Origin: our page calling a marketing
+ * host of ours on another site, CORS). An `<img>`, a script or a link on another site is
+ * refused. Without Fetch Metadata (older browsers, scripts) an Origin, if any, must be ours.
+ */
+export function isOwnSiteFetch(request: Request, options: RequestOriginOptions = {}): boolean {
+  const hosts = hostsFor(options)
+  if (!isAddressedToOwnHost(request, hosts)) return false
+  const origin = request.headers.get('origin')
+  const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase()
+  if (site === 'cross-site') return isOwnOrigin(origin, hosts)
+  if (site !== undefined && !SAME_SITE_FETCH_SITES.has(site)) return false
+  return origin === null || isOwnOrigin(origin, hosts)
 }

@@ -3,7 +3,8 @@
  * - GET  /api/2/visitor/callsign → `{ visitor_id }`, a new random UUID stored in visitors; the
  *   client keeps it in localStorage as its callsign.
  * - POST /api/2/visitors/{callsign}/action, form-encoded `action`, `callsign`, `source`,
- *   `target` plus the utm_* values of the page URL → a visitor_actions row. 204 when stored;
+ *   `target` plus the utm_* values of the page URL → a visitor_actions row, every email
+ *   address in them replaced by its keyed hash (lib/privacy/redact-emails). 204 when stored;
  *   400 JSON for missing or oversized fields (or a body callsign that differs from the path's);
  *   404 JSON for a callsign we never issued; 413 for a body over MAX_ACTION_BODY_BYTES; 415 for
  *   a body that is not form-encoded; 403 for a cross-site browser request.
@@ -21,6 +22,8 @@ import {
   readTextBody,
 } from '@/lib/http/responses'
 import { cleanText, parseUtm } from '@/lib/landing/query-flags'
+import { redactEmailsInText, redactEmailsInValues } from '@/lib/privacy/redact-emails'
+import { emailHasherFor } from '@/server/analytics/email-hash'
 
 export const MAX_ACTION_LENGTH = 100
 export const MAX_SOURCE_LENGTH = 200
@@ -106,12 +109,14 @@ export async function handleVisitorAction(
       .where(eq(visitors.callsign, callsign))
       .limit(1)
     if (!known) return jsonError(404, 'Unknown visitor callsign.', 'NOT_FOUND')
+    // No email address is kept: a page URL's utm values or a link target may carry one.
+    const hash = await emailHasherFor(db)
     await db.insert(visitorActions).values({
       callsign,
       action: fields.action as string,
-      source: fields.source as string,
-      target: fields.target as string,
-      utm: parseUtm(form),
+      source: redactEmailsInText(fields.source as string, hash),
+      target: redactEmailsInText(fields.target as string, hash),
+      utm: redactEmailsInValues(parseUtm(form), hash),
     })
   } catch {
     return jsonError(

@@ -27,11 +27,24 @@ describe('LearnMore (spec §2)', () => {
     )
   })
 
-  it('still renders without testimonials (the cards alone disappear)', () => {
-    const { container } = render(<LearnMore testimonials={{}} partnerHref="/p" />)
-    expect(container.querySelector('blockquote')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/p')
-  })
+  it.each([
+    ['missing', undefined],
+    ['not an array', {}],
+    ['empty', []],
+    ['only malformed entries', [{ id: 1 }, null]],
+  ])(
+    'without testimonials (%s): no heading and no cards, the review badges and banner stay',
+    (_, testimonials) => {
+      const { container } = render(<LearnMore testimonials={testimonials} partnerHref="/p" />)
+      expect(
+        screen.queryByRole('heading', { name: 'What our customers are saying' }),
+      ).not.toBeInTheDocument()
+      expect(container.querySelector('blockquote')).toBeNull()
+      expect(screen.getByRole('list', { name: 'Our reviews' })).toBeInTheDocument()
+      expect(screen.getByText('10/10 from 254 reviews')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/p')
+    },
+  )
 })
 
 describe('AsSeenIn (spec §2)', () => {

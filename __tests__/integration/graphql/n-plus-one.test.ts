@@ -5,8 +5,11 @@
  * one warm-up request so the per-version catalogue caches are loaded.
  */
 import { print } from 'graphql'
+import { DEFAULT_ACTIVITY_PAGE } from '@/graphql/limits'
+import { CITY_TIMESLOTS_MIN_BATCH } from '@/server/catalogue/loaders'
 import {
   GetActivitiesDocument,
+  GetActivityDocument,
   GetConfigDocument,
   PackagesDocument,
   SearchActivitiesDocument,
@@ -15,7 +18,7 @@ import { dataOf, post, testYoga } from '../../helpers/graphql-client'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
 /** GetActivities with every activity's timeslots, as the pages' lists once asked. */
-const CITY_WITH_TIMESLOTS = `query ($city: String!) { activities(city: $city) { activities {
+const CITY_WITH_TIMESLOTS = `query ($city: String!) { activities(city: $city) { activities(first: 2500) {
   id title venue { id name } timeslots { id start_time end_time day_of_week } } } }`
 
 describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
@@ -82,9 +85,60 @@ describe.each(DRIVERS)('no N+1 (%s)', (driver) => {
     expect(
       await countStatements(async () => dataOf(await post(yoga, SearchActivitiesDocument, box))),
     ).toBe(0)
-    // Timeslots, when asked for, are one batch.
+    // Timeslots, when asked for: a city's worth of pins reads them from memory, as a list does.
     const withSlots = print(SearchActivitiesDocument).replace('rating', 'rating timeslots { id }')
-    expect(await countStatements(async () => dataOf(await post(yoga, withSlots, box)))).toBe(1)
+    expect(await countStatements(async () => dataOf(await post(yoga, withSlots, box)))).toBe(0)
+    // A few pins (around one activity) are one batch.
+    const { activities } = await import('@/server/db/schema')
+    const { and, eq, isNotNull } = await import('drizzle-orm')
+    const [at] = await t.db
+      .select({ lat: activities.lat, lng: activities.lng })
+      .from(activities)
+      .where(and(eq(activities.cityCode, 'london'), isNotNull(activities.lat)))
+      .limit(1)
+    const few = {
+      north: at!.lat! + 1e-4,
+      south: at!.lat! - 1e-4,
+      east: at!.lng! + 1e-4,
+      west: at!.lng! - 1e-4,
+    }
+    const pins = dataOf(await post(yoga, withSlots, few)) as { searchActivities: unknown[] }
+    expect(pins.searchActivities.length).toBeGreaterThan(0)
+    expect(pins.searchActivities.length).toBeLessThan(CITY_TIMESLOTS_MIN_BATCH)
+    expect(await countStatements(async () => dataOf(await post(yoga, withSlots, few)))).toBe(1)
+  })
+
+  it("a page of a city's activities reads their timeslots from memory, the same as one activity's", async () => {
+    dataOf(await post(yoga, GetActivitiesDocument, { city: 'london' }))
+    t.queries.reset()
+    const page = dataOf(await post(yoga, GetActivitiesDocument, { city: 'london' })).activities
+      .activities
+    expect(page.length).toBe(DEFAULT_ACTIVITY_PAGE)
+    expect(t.queries.statements.filter((sql) => /from "timeslots"/i.test(sql))).toEqual([])
+    // What one activity's detail (one query) says, for a sample across the page.
+    for (const listed of [page[0]!, page[137]!, page.at(-1)!]) {
+      const detail = dataOf(await post(yoga, GetActivityDocument, { id: listed.id })).activity
+      expect(listed.timeslots).toEqual(detail?.timeslots)
+    }
+  })
+
+  it('a changed timeslot shows in the next page once the catalogue version moves', async () => {
+    const first = dataOf(
+      await post(yoga, GetActivitiesDocument, { city: 'london' }),
+    ).activities.activities.find((activity) => activity.timeslots.length > 0)!
+    const slot = first.timeslots[0]!
+    const { timeslots } = await import('@/server/db/schema')
+    const { eq } = await import('drizzle-orm')
+    const moved = slot.start_time === '06:15:00' ? '06:45:00' : '06:15:00'
+    await t.db
+      .update(timeslots)
+      .set({ startTime: moved })
+      .where(eq(timeslots.id, Number(slot.id)))
+    t.invalidateCaches()
+    const again = dataOf(
+      await post(yoga, GetActivitiesDocument, { city: 'london' }),
+    ).activities.activities.find((activity) => activity.id === first.id)!
+    expect(again.timeslots.find((each) => each.id === slot.id)?.start_time).toBe(moved)
   })
 
   it('packages: two statements whatever the number of entries', async () => {

@@ -39,7 +39,8 @@ import {
   VenueCountsAroundDocument,
 } from '@/graphql/generated/client/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
-import { dataOf, post, testYoga } from '../../helpers/graphql-client'
+import { allActivityPages, dataOf, post, testYoga } from '../../helpers/graphql-client'
+import { DEFAULT_ACTIVITY_PAGE } from '@/graphql/limits'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
 describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
@@ -652,6 +653,75 @@ describe.each(DRIVERS)('GraphQL queries (%s)', (driver) => {
       expect(a).toMatchObject({ isStreaming: true, lat: null, lng: null, locationKey: null })
     }
     expect(all.activities.every((a) => !a.isStreaming && a.lat !== null)).toBe(true)
+  })
+
+  it('GetActivities as the spec names it, timeslots included, is answered for every city; paging reaches the whole city', async () => {
+    const cities = dataOf(await post(yoga, CitiesDocument, {})).cities.map((c) => c.city)
+    for (const city of [...cities, STREAMING_CITY]) {
+      const [first] = (await allActivityPages(yoga, { city })).slice(0, 1)
+      expect(first!.activities.length).toBe(Math.min(first!.totalCount, DEFAULT_ACTIVITY_PAGE))
+      expect(first!.activities.every((a) => Array.isArray(a.timeslots))).toBe(true)
+    }
+
+    // London, the largest city: every published activity once, in rating order, over the pages.
+    const pages = await allActivityPages(yoga, { city: 'london' })
+    const [row] = await t.db
+      .select({ total: count() })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.cityCode, 'london'),
+          eq(activities.isDraft, false),
+          eq(activities.isStreaming, false),
+        ),
+      )
+    const total = row!.total
+    expect(total).toBeGreaterThan(2 * DEFAULT_ACTIVITY_PAGE)
+    expect(pages.length).toBe(Math.ceil((total + 1) / DEFAULT_ACTIVITY_PAGE))
+    const listed = pages.flatMap((page) => page.activities)
+    expect(pages.every((page) => page.totalCount === total)).toBe(true)
+    expect(listed).toHaveLength(total)
+    expect(new Set(listed.map((a) => a.id)).size).toBe(total)
+    const order = listed.map((a) => [a.rating, Number(a.id)] as const)
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || a[1] - b[1]))
+    // Timeslots as §3 has them, for activities on every page.
+    const withSlots = listed.filter((a) => a.timeslots.length > 0)
+    expect(withSlots.length).toBeGreaterThan(total / 2)
+    expect(withSlots.at(-1)!.timeslots[0]).toMatchObject({
+      start_time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+      end_time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+      day_of_week: expect.stringMatching(/day$/),
+    })
+
+    // A type filter pages the same way, within that type.
+    const type = pages[0]!.availableActivityTypes[0]!
+    const typed = (await allActivityPages(yoga, { city: 'london', activityType: type })).flatMap(
+      (page) => page.activities,
+    )
+    expect(typed.map((a) => a.id)).toEqual(
+      listed.filter((a) => a.activityType === type).map((a) => a.id),
+    )
+  })
+
+  it.each([
+    ['first below 0', { first: -1 }, "'first' must be a whole number from 0 to 2,500."],
+    ['first above the maximum', { first: 2501 }, "'first' must be a whole number from 0 to 2,500."],
+    ['after not an id', { after: 'x' }, "'after' must be a positive integer id, got 'x'."],
+    [
+      'after not in the list',
+      { after: '2147483647' },
+      "'after' names activity '2147483647', which is not in this list (removed since, or of another type): start again without 'after'.",
+    ],
+  ])('GetActivities paging: %s is BAD_USER_INPUT', async (_, page, message) => {
+    const response = await post(
+      yoga,
+      'query ($first: Int, $after: ID) { activities(city: "bath") { activities(first: $first, after: $after) { id } } }',
+      page,
+    )
+    expect(response.body.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
   })
 
   it('SearchActivities: inside the box, bounded, by category and kind', async () => {

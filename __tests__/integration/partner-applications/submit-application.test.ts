@@ -86,9 +86,10 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver)
+    const codes = cityCodes(await cityChoices(database.db))
     deps = {
       db: database.db,
-      cityCodes: cityCodes(await cityChoices(database.db)),
+      cityCodes: async () => codes,
       // The app's own guards (server/partner-applications/guards.ts), on a limiter of our own.
       limitRate: (request) =>
         limitRate(request, 'partner-application', {
@@ -284,5 +285,51 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
       limited,
     )
     expect(elsewhere.kind).toBe('accepted')
+  })
+
+  it('checks Origin and the budget before it reads the cities, validates or scores the password', async () => {
+    const watched = () => {
+      const scorePassword = jest.fn(() => 4 as const)
+      const cityCodes = jest.fn(deps.cityCodes)
+      return { scorePassword, cityCodes }
+    }
+    // Cross-site: refused first.
+    const crossSite = watched()
+    const refused = await submitPartnerApplication(
+      post({ origin: 'https://evil.example' }),
+      applicationForm(),
+      { ...deps, ...crossSite },
+    )
+    expect(refused.kind === 'rejected' && refused.status).toBe(403)
+    expect(crossSite.scorePassword).not.toHaveBeenCalled()
+    expect(crossSite.cityCodes).not.toHaveBeenCalled()
+
+    // Over budget: refused before any of it too.
+    const overBudget = watched()
+    const limited = await submitPartnerApplication(post(), applicationForm(), {
+      ...deps,
+      ...overBudget,
+      limitRate: async () =>
+        Response.json(
+          { error: { message: 'Too many requests: try again later.' } },
+          { status: 429 },
+        ),
+    })
+    expect(limited.kind === 'rejected' && limited.status).toBe(429)
+    expect(limited.kind === 'rejected' && limited.state.values.venueName).toBe(
+      'Harbourside Climbing',
+    )
+    expect(overBudget.scorePassword).not.toHaveBeenCalled()
+    expect(overBudget.cityCodes).not.toHaveBeenCalled()
+
+    // Within both: the password is scored, on the server.
+    const allowed = watched()
+    const accepted = await submitPartnerApplication(post(), applicationForm(), {
+      ...deps,
+      ...allowed,
+    })
+    expect(accepted.kind).toBe('accepted')
+    expect(allowed.scorePassword).toHaveBeenCalledWith(PASSWORD, expect.anything())
+    expect(allowed.cityCodes).toHaveBeenCalledTimes(1)
   })
 })

@@ -309,6 +309,42 @@ describe.each(DRIVERS)('anonymous writes against %s', (driver) => {
       expect(after).toBe(before)
     })
 
+    it.each([
+      ['an <img> or script on another site', { 'sec-fetch-site': 'cross-site' }],
+      ["another site's fetch", { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+      [
+        'a page of a host that is not ours',
+        { 'sec-fetch-site': 'same-origin', host: 'rebound.example' },
+      ],
+    ])(
+      'refuses a callsign to %s (403), before its budget and without a row',
+      async (_, headers) => {
+        const address = freshClientAddress()
+        const count = async () =>
+          (await db.select({ n: sql<number>`count(*)::int` }).from(visitors))[0]?.n
+        const before = await count()
+        for (let i = 0; i <= RATE_LIMIT_BUDGETS.callsign.points; i += 1) {
+          const refused = await callsignGet(
+            new Request(`${ORIGIN}/api/2/visitor/callsign`, {
+              headers: fromClient(address, headers),
+            }),
+          )
+          expect(refused.status).toBe(403)
+          expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+            'FORBIDDEN',
+          )
+        }
+        expect(await count()).toBe(before)
+        // The refusals spent none of the address's budget: our own page still gets its id.
+        const ours = await callsignGet(
+          new Request(`${ORIGIN}/api/2/visitor/callsign`, {
+            headers: fromClient(address, { 'sec-fetch-site': 'same-origin' }),
+          }),
+        )
+        expect(ours.status).toBe(200)
+      },
+    )
+
     it(`answers action ${RATE_LIMIT_BUDGETS['visitor-action'].points + 1} in a minute with 429`, async () => {
       const address = freshClientAddress()
       const { visitor_id: callsign } = (await (await getCallsign(address)).json()) as {
@@ -334,6 +370,63 @@ describe.each(DRIVERS)('anonymous writes against %s', (driver) => {
       expect(((await limited.json()) as { error: { code: string } }).error.code).toBe(
         'RATE_LIMITED',
       )
+    })
+  })
+
+  describe('writes only from our own hosts (NEXT_PUBLIC_SITE_URL, SITE_HOSTS)', () => {
+    /** A page of a DNS name pointed at our server: same-origin with itself, not ours. */
+    const REBOUND = 'http://rebound.example'
+    const from = (address: string, host: string, origin: string) =>
+      fromClient(address, { host, origin, 'sec-fetch-site': 'same-origin' })
+    const eventsRows = (path: string) =>
+      db.select().from(analyticsEvents).where(eq(analyticsEvents.path, path))
+
+    it.each([
+      ['a host we do not know', 'rebound.example', REBOUND, 403, 0],
+      ['our host, from a page elsewhere', 'localhost:3000', REBOUND, 403, 0],
+      ['our own host and page', 'localhost:3000', ORIGIN, 204, 1],
+    ])('analytics events from %s: %i', async (_, host, origin, status, rows) => {
+      const path = `/own-hosts-${Date.now()}-${status}-${host}`
+      const response = await eventsPost(
+        new Request(`${ORIGIN}/api/events`, {
+          method: 'POST',
+          headers: from(freshClientAddress(), host, origin),
+          body: JSON.stringify({ events: [{ kind: 'page', path, properties: {} }] }),
+        }),
+      )
+      expect(response.status).toBe(status)
+      expect(await eventsRows(path)).toHaveLength(rows)
+    })
+
+    it('a lead from a page of a host we do not know is not stored', async () => {
+      const email = uniqueEmail()
+      const response = await storeCookiesGet(
+        leadRequest(
+          freshClientAddress(),
+          `utm_capture_email=${encodeURIComponent(email)}&landing=%2Flondon`,
+          { 'sec-fetch-site': 'same-origin', host: 'rebound.example' },
+        ),
+      )
+      expect(response.status).toBe(303)
+      expect(await leadsFor(email)).toHaveLength(0)
+    })
+
+    it('SITE_HOSTS makes another host ours', async () => {
+      process.env.SITE_HOSTS = 'www.move.example'
+      try {
+        const path = `/own-hosts-listed-${Date.now()}`
+        const response = await eventsPost(
+          new Request(`${ORIGIN}/api/events`, {
+            method: 'POST',
+            headers: from(freshClientAddress(), 'www.move.example', 'https://www.move.example'),
+            body: JSON.stringify({ events: [{ kind: 'page', path, properties: {} }] }),
+          }),
+        )
+        expect(response.status).toBe(204)
+        expect(await eventsRows(path)).toHaveLength(1)
+      } finally {
+        delete process.env.SITE_HOSTS
+      }
     })
   })
 })

@@ -9,9 +9,19 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from '@/server/db/client'
-import { analyticsEvents, emailLeads, visitorActions, visitors } from '@/server/db/schema'
+import {
+  analyticsEvents,
+  emailLeads,
+  partnerApplications,
+  visitorActions,
+  visitors,
+} from '@/server/db/schema'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
-import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '@/server/retention/retention-policies'
+import {
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  DEFAULT_EMAIL_LEAD_RETENTION_DAYS,
+  DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS,
+} from '@/server/retention/retention-policies'
 import { DRIVERS, openTestDatabase } from './test-database'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -84,6 +94,8 @@ describe.each(DRIVERS)('retention against %s', (driver) => {
       'expired desk sessions',
       'expired desk links and challenges',
       'audit log entries',
+      'email leads',
+      'partner applications',
     ])
     // CSP reports and the desk's tables have their own periods (csp-report.test.ts,
     // integration/desk); here, only the analytics.
@@ -114,6 +126,85 @@ describe.each(DRIVERS)('retention against %s', (driver) => {
     await deleteExpiredRows(db, { now: NOW, env: { ANALYTICS_RETENTION_DAYS: '30' } })
     const rows = await eventsAt(marker)
     expect(rows.map((row) => row.properties)).toEqual([{ kept: true }])
+  })
+
+  it(`deletes email leads after EMAIL_LEAD_RETENTION_DAYS (default ${DEFAULT_EMAIL_LEAD_RETENTION_DAYS}) from capture`, async () => {
+    const stamp = `${driver}-${Date.now()}`
+    const lead = (name: string, days: number) => ({
+      email: `${name}-${stamp}@example.com`,
+      landingPath: '/london',
+      utm: {},
+      createdAt: daysAgo(days),
+      captureDay: daysAgo(days).toISOString().slice(0, 10),
+    })
+    await db
+      .insert(emailLeads)
+      .values([
+        lead('expired', DEFAULT_EMAIL_LEAD_RETENTION_DAYS + 1),
+        lead('kept', DEFAULT_EMAIL_LEAD_RETENTION_DAYS - 1),
+        lead('short', 31),
+      ])
+    const leadsOf = async () =>
+      (
+        await db
+          .select({ email: emailLeads.email })
+          .from(emailLeads)
+          .where(sql`${emailLeads.email} like ${`%-${stamp}@example.com`}`)
+      )
+        .map((row) => row.email.split('-')[0])
+        .sort()
+    await deleteExpiredRows(db, { now: NOW, env: {} })
+    expect(await leadsOf()).toEqual(['kept', 'short'])
+    await deleteExpiredRows(db, { now: NOW, env: { EMAIL_LEAD_RETENTION_DAYS: '30' } })
+    expect(await leadsOf()).toEqual([])
+  })
+
+  it(`deletes partner applications ${DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS} days after their last change, not their sending`, async () => {
+    const stamp = `${driver}${Date.now()}`
+    const application = (name: string, sentDaysAgo: number, changedDaysAgo: number) => ({
+      reference: `MP-${name.toUpperCase().slice(0, 3)}${stamp.slice(-6)}`,
+      formToken: `retention-${name}-${stamp}`,
+      venueName: name,
+      venueType: 'gym',
+      city: 'other',
+      address: '1 High Street, Leeds',
+      postcode: 'LS1 1AA',
+      contactName: 'Jo Bloggs',
+      email: `${name}-${stamp}@example.com`,
+      phone: '0113 496 0000',
+      activities: ['gym'],
+      about: 'A gym.',
+      partnership: 'pay-as-you-go',
+      passwordHash: 'scrypt$not-a-real-hash',
+      createdAt: daysAgo(sentDaysAgo),
+      updatedAt: daysAgo(changedDaysAgo),
+    })
+    await db.insert(partnerApplications).values([
+      application(
+        'untouched',
+        DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS + 5,
+        DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS + 5,
+      ),
+      // Sent long ago, but staff changed its status last month: kept.
+      application('worked', DEFAULT_PARTNER_APPLICATION_RETENTION_DAYS + 5, 30),
+      application('recent', 10, 10),
+    ])
+    const names = async () =>
+      (
+        await db
+          .select({ name: partnerApplications.venueName })
+          .from(partnerApplications)
+          .where(sql`${partnerApplications.formToken} like ${`retention-%-${stamp}`}`)
+      )
+        .map((row) => row.name)
+        .sort()
+    await deleteExpiredRows(db, { now: NOW, env: {} })
+    expect(await names()).toEqual(['recent', 'worked'])
+    await deleteExpiredRows(db, {
+      now: NOW,
+      env: { PARTNER_APPLICATION_RETENTION_DAYS: '20' },
+    })
+    expect(await names()).toEqual(['recent'])
   })
 
   it('deletes in bounded batches and says when rows are left for the next pass', async () => {

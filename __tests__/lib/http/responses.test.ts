@@ -74,8 +74,11 @@ describe('isSameSiteRequest', () => {
     [{}, true],
     [{ origin: 'http://localhost:3000' }, true],
     [{ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, true],
-    [{ origin: 'https://www.move.example', host: 'www.move.example' }, true],
-    [{ origin: 'https://www.move.example', 'x-forwarded-host': 'www.move.example, proxy' }, true],
+    // Not ours because the request says so: a DNS name pointed at our server.
+    [{ origin: 'https://www.move.example', host: 'www.move.example' }, false],
+    [{ origin: 'https://www.move.example', 'x-forwarded-host': 'www.move.example, proxy' }, false],
+    [{ host: 'rebound.example' }, false],
+    [{ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, true],
     [{ 'sec-fetch-site': 'same-site' }, true],
     [{ origin: 'https://evil.com' }, false],
     [{ origin: 'http://localhost:3001' }, false],

@@ -67,13 +67,32 @@ describe('review badges and the trust-widget ids', () => {
     ])
   })
 
-  it('with ids: only the platforms the page has an id for, each linked', () => {
-    const badges = reviewBadgesFor({ trustpilot: 'move.example.com', google: null, facebook: 'm' })
-    expect(badges.map((badge) => badge.source)).toEqual(['Facebook', 'Trustpilot'])
-    expect(badges.every((badge) => badge.href?.startsWith('https://'))).toBe(true)
-    expect(badges.find((badge) => badge.source === 'Facebook')).toMatchObject({
-      score: 8,
-      reviews: 289,
-    })
-  })
+  it.each([
+    [
+      'some ids',
+      { trustpilot: 'move.example.com', google: null, facebook: 'm' },
+      [
+        'https://www.facebook.com/m/reviews',
+        null,
+        'https://www.trustpilot.com/review/move.example.com',
+      ],
+    ],
+    ['no ids at all', { trustpilot: null, google: null, facebook: null }, [null, null, null]],
+    [
+      'malformed ids',
+      { trustpilot: 'x"><script>', google: '', facebook: 'a/../b' },
+      [null, null, null],
+    ],
+  ] as const)(
+    'with %s: still all three badges, linked only where an id is valid',
+    (_, ids, hrefs) => {
+      const badges = reviewBadgesFor(ids)
+      expect(badges.map((badge) => [badge.source, badge.score, badge.reviews])).toEqual([
+        ['Facebook', 8, 289],
+        ['Google', 10, 254],
+        ['Trustpilot', 8, 164],
+      ])
+      expect(badges.map((badge) => badge.href)).toEqual(hrefs)
+    },
+  )
 })

@@ -2,7 +2,10 @@
 import {
   analyticsRetentionSetting,
   DEFAULT_ANALYTICS_RETENTION_DAYS,
+  emailLeadRetentionDays,
+  partnerApplicationRetentionDays,
   RETENTION_POLICIES,
+  RETENTION_SETTINGS,
 } from '@/server/retention/retention-policies'
 
 describe('analyticsRetentionSetting (ANALYTICS_RETENTION_DAYS)', () => {
@@ -24,6 +27,28 @@ describe('analyticsRetentionSetting (ANALYTICS_RETENTION_DAYS)', () => {
 
   it('defaults to 395 days (13 months)', () => {
     expect(DEFAULT_ANALYTICS_RETENTION_DAYS).toBe(395)
+  })
+})
+
+describe('the leads and partner applications periods', () => {
+  it.each([
+    [{}, 395, 730],
+    [{ EMAIL_LEAD_RETENTION_DAYS: '90', PARTNER_APPLICATION_RETENTION_DAYS: '365' }, 90, 365],
+    [{ EMAIL_LEAD_RETENTION_DAYS: '0', PARTNER_APPLICATION_RETENTION_DAYS: 'forever' }, 395, 730],
+    [{ EMAIL_LEAD_RETENTION_DAYS: '3651', PARTNER_APPLICATION_RETENTION_DAYS: '' }, 395, 730],
+  ])('%j → leads %i days, applications %i days', (env, leads, applications) => {
+    expect(emailLeadRetentionDays(env)).toBe(leads)
+    expect(partnerApplicationRetentionDays(env)).toBe(applications)
+  })
+
+  it('are checked at start-up with the others (the audit log's too)', () => {
+    expect(RETENTION_SETTINGS.map(([name]) => name)).toEqual([
+      'ANALYTICS_RETENTION_DAYS',
+      'CSP_REPORT_RETENTION_DAYS',
+      'EMAIL_LEAD_RETENTION_DAYS',
+      'PARTNER_APPLICATION_RETENTION_DAYS',
+      'AUDIT_RETENTION_DAYS',
+    ])
   })
 })
 

@@ -9,6 +9,7 @@ import type { Pool } from 'pg'
 import { openDatabase, type DatabaseHandle } from '@/server/db/client'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
 import {
+  chargeRate,
   createMemoryRateLimiter,
   createPostgresRateLimiter,
   limitRate,
@@ -109,6 +110,23 @@ describe('limitRate with the memory store', () => {
       format: 'json',
     })
     expect(json?.headers.get('content-type')).toMatch(/^application\/json/)
+  })
+
+  it('charges weighted requests by their points (the GraphQL budget)', async () => {
+    const limiter = createMemoryRateLimiter()
+    const address = freshAddress()
+    const budget = RATE_LIMIT_BUDGETS.graphql.points
+    expect(await chargeRate(request(address), 'graphql', { limiter, points: budget - 70 })).toEqual(
+      {
+        allowed: true,
+      },
+    )
+    expect(await chargeRate(request(address), 'graphql', { limiter, points: 70 })).toEqual({
+      allowed: true,
+    })
+    const over = await chargeRate(request(address), 'graphql', { limiter, points: 1 })
+    expect(over.allowed).toBe(false)
+    expect(over.allowed === false && over.retryAfterSeconds).toBeGreaterThanOrEqual(1)
   })
 
   it('keeps budgets and addresses apart', async () => {
@@ -236,6 +254,21 @@ describeIfPostgres('the PostgreSQL store', () => {
       [`lead:${address}`],
     )
     expect(rows[0]?.points).toBe(61)
+  })
+
+  it('charges weighted requests by their points in the shared store', async () => {
+    const limiter = createPostgresRateLimiter(pool)
+    const address = freshAddress()
+    const budget = RATE_LIMIT_BUDGETS.graphql.points
+    expect(await chargeRate(request(address), 'graphql', { limiter, points: budget })).toEqual({
+      allowed: true,
+    })
+    expect((await chargeRate(request(address), 'graphql', { limiter })).allowed).toBe(false)
+    const { rows } = await pool.query<{ points: number }>(
+      'SELECT points FROM rate_limit_buckets WHERE key = $1',
+      [`graphql:${address}`],
+    )
+    expect(rows[0]?.points).toBe(budget + 1)
   })
 
   it('shares one budget between replicas (two limiters on one database)', async () => {

@@ -3,11 +3,19 @@ import { jsonError } from '@/lib/http/responses'
 import { handleCallsign } from '@/server/visitors/handlers'
 import { limitRate } from '@/server/security/rate-limit'
 import { hasObjection } from '@/lib/privacy/objection'
+import { isOwnSiteFetch } from '@/server/security/request-origin'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/2/visitor/callsign → { visitor_id } (server/visitors/handlers). */
+/**
+ * GET /api/2/visitor/callsign → { visitor_id } (server/visitors/handlers). Our own pages only
+ * (Fetch Metadata, request-origin.ts isOwnSiteFetch), checked before the budget so that another
+ * site's pages cannot spend our visitors' budget or mint rows.
+ */
 export async function GET(request: Request) {
+  if (!isOwnSiteFetch(request)) {
+    return jsonError(403, 'Visitor ids are issued to this site’s pages only.', 'FORBIDDEN')
+  }
   const limited = await limitRate(request, 'callsign', { format: 'json' })
   if (limited) return limited
   if (hasObjection(request.headers.get('cookie'))) {

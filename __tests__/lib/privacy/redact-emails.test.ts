@@ -3,7 +3,8 @@ import {
   normaliseEmailForHash,
   redactEmails,
   redactEmailsInText,
-} from '@/lib/analytics/redact-emails'
+  redactEmailsInValues,
+} from '@/lib/privacy/redact-emails'
 
 const hash = (email: string) => `#${normaliseEmailForHash(email).length}`
 
@@ -18,8 +19,43 @@ describe('redactEmailsInText', () => {
     ['@handle', '@handle'],
     ['not@anaddress', 'not@anaddress'],
     ['/london', '/london'],
+    // In URLs: the address alone, not the URL around it, plain or percent-encoded.
+    ['/london?email=ann@example.com&utm_source=x', '/london?email=#15&utm_source=x'],
+    ['/london?email=ann%40example.com&utm_source=x', '/london?email=#15&utm_source=x'],
+    ['/london?email=ANN%40EXAMPLE.COM', '/london?email=#15'],
+    ['continue=%2Flondon%3Femail%3Dann%2540example.com', 'continue=%2Flondon%3Femail%3D#15'],
+    ['utm_content=a.b%2Bc%40example.co.uk', 'utm_content=#19'],
+    ['a.b%252Bc%2540example.co.uk', '#19'],
+    ['100%25 off', '100%25 off'],
   ])('%j → %j', (text, expected) => {
     expect(redactEmailsInText(text, hash)).toBe(expected)
+  })
+})
+
+describe('the hash of an address in a URL is the hash of the address itself', () => {
+  it.each([
+    'ann@example.com',
+    '/london?email=Ann%40Example.com',
+    'x=ann%2540example.com',
+    'Ann@Example.com',
+  ])('%j', (text) => {
+    const hashes: string[] = []
+    redactEmailsInText(text, (email) => {
+      hashes.push(normaliseEmailForHash(email))
+      return '#'
+    })
+    expect(hashes).toEqual(['ann@example.com'])
+  })
+})
+
+describe('redactEmailsInValues', () => {
+  it('hashes every address in utm values, leaving the others', () => {
+    expect(
+      redactEmailsInValues(
+        { utm_source: 'newsletter', utm_content: 'ann@example.com', utm_term: 'a%40b.io' },
+        hash,
+      ),
+    ).toEqual({ utm_source: 'newsletter', utm_content: '#15', utm_term: '#6' })
   })
 })
 
