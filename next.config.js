@@ -105,8 +105,9 @@ const nextConfig = {
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
   // CDN, and static assets keep their immutable hashed names.
   generateEtags: false,
-  // server/http/production-server.mjs compresses instead (brotli too), and a cached page once rather than on
-  // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
+  // The serving pipeline compresses instead (server/http/stages/compression.mjs: brotli too, and a
+  // cached page once rather than on every request): Next's gzip of /london's 153 KB cost ~2.5 ms
+  // per browser request.
   compress: false,
   // Rendered pages are kept within a budget of bytes in memory and on disk, least recently
   // used out first (server/page-cache/bounded-page-cache.mjs; PAGE_CACHE_MEMORY_MB,

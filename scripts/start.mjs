@@ -3,7 +3,7 @@
  * `npm start`: one command from a fresh clone to http://localhost:3000.
  * Builds when there is no build or the sources changed since the last one, prepares the
  * database (migrations, and the seed when the catalogue is empty) with visible progress,
- * then serves the production build (server/http/production-server.mjs).
+ * then serves the production build (server/http/serve.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -86,7 +86,7 @@ run(bin('tsx'), [path.join(root, 'scripts/prepare-database.ts')])
 
 const port = process.env.PORT ?? '3000'
 console.log(`Starting on http://localhost:${port}`)
-// Next's handler on our own HTTP server (server/http/production-server.mjs), in a process of its own.
+// Next's handler on our own HTTP server (server/http/serve.mjs), in a process of its own.
 /*
  * V8 grows the old generation to 1.5 times what a full GC left alive rather than by its own
  * factor (up to 4): under bench:load the heap otherwise swelled with garbage to ~360 MB over
@@ -94,7 +94,7 @@ console.log(`Starting on http://localhost:${port}`)
  * of throughput (bench/RESULTS.md). No fixed cap: a larger catalogue still fits.
  */
 const SERVER_V8_FLAGS = ['--heap-growing-percent=50']
-const serverEntry = path.join(root, 'server/http/production-server.mjs')
+const serverEntry = path.join(root, 'server/http/serve.mjs')
 const server = spawn(process.execPath, [...SERVER_V8_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 /**
- * A production server of a spec's own (`node server/http/production-server.mjs` on the build Playwright's web
+ * A production server of a spec's own (`node server/http/serve.mjs` on the build Playwright's web
  * server made), on a free port and its own database, for specs that stop its database or the
  * server itself. Prepared as `npm start` prepares one: `scripts/prepare-database.ts` first, in
  * its own process.
@@ -55,7 +55,7 @@ export function prepareDatabase(database: OwnDatabase) {
 export async function startOwnServer(database: OwnDatabase): Promise<OwnServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/http/production-server.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/http/serve.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

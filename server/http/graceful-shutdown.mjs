@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Graceful shutdown for the HTTP server (server/http/production-server.mjs).
+ * Graceful shutdown for the HTTP server (server/http/serve.mjs).
  *
  * On SIGTERM or SIGINT: stop accepting connections (new ones are refused), close idle
  * keep-alive connections, let the requests in flight finish (each answered with

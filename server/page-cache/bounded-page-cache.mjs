@@ -22,6 +22,7 @@ import {
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { ByteBudgetLru } from './byte-budget-lru.mjs'
+import { registry } from '../process-registry.mjs'
 
 // Node hands an ES module the CommonJS exports object; a bundler's interop, the class itself.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -340,17 +341,10 @@ export function pageCacheState(serverDistDir) {
 const STALE_TAG_EXPIRE_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * @typedef {{
- *   __moveMarkPageTagsStale?: (tags: string[], at?: number) => void,
- *   __moveStalePageTagsBeforeCache?: Map<string, number>,
- * }} FreshnessGlobals
- */
-
-/**
  * Marks every cached page carrying one of `tags` stale, as `revalidateTag(tag, 'max')` does
  * inside a request (the same entries in Next's tags manifest): the last good page is served
- * while a new one renders in the background. server/catalogue-freshness calls it, through
- * globalThis, from outside any request, where revalidateTag cannot run.
+ * while a new one renders in the background. server/catalogue-freshness/invalidation.ts calls
+ * it, through the process registry, from outside any request, where revalidateTag cannot run.
  * @param {string[]} tags
  * @param {number} [at] when the change was seen (ms since the epoch)
  */
@@ -365,9 +359,7 @@ export function markTagsStale(tags, at = Date.now()) {
   }
 }
 
-const freshnessGlobals = /** @type {FreshnessGlobals} */ (globalThis)
-freshnessGlobals.__moveMarkPageTagsStale = markTagsStale
+registry.pageCache.markTagsStale = markTagsStale
 // Changes seen before this module was loaded (no page served yet, pages on disk from before).
-for (const [tag, at] of freshnessGlobals.__moveStalePageTagsBeforeCache ?? [])
-  markTagsStale([tag], at)
-freshnessGlobals.__moveStalePageTagsBeforeCache = undefined
+for (const [tag, at] of registry.pageCache.staleBeforeLoad) markTagsStale([tag], at)
+registry.pageCache.staleBeforeLoad.clear()

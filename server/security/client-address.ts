@@ -1,7 +1,7 @@
 /**
  * The address of the client a request came from, for rate limits.
  *
- * - The socket peer, which our HTTP server (server/http/production-server.mjs) writes into PEER_ADDRESS_HEADER
+ * - The socket peer, which our HTTP server (server/http/stages/peer-address.mjs) writes into PEER_ADDRESS_HEADER
  *   on every request, overwriting any value a client sent.
  * - X-Forwarded-For only when that peer is a trusted proxy (TRUSTED_PROXIES: comma-separated
  *   IPv4/IPv6 addresses or CIDR ranges, empty by default). The list is walked from the right,

@@ -98,13 +98,11 @@ describe('parseTrustedProxies', () => {
 })
 
 describe('the HTTP server stamps the peer address', () => {
-  it('server/http/production-server.mjs overwrites the header on every request', () => {
-    const serve = readFileSync(
-      path.join(__dirname, '../../../server/http/production-server.mjs'),
+  it('its first stage overwrites the header on every request', () => {
+    const stage = readFileSync(
+      path.join(__dirname, '../../../server/http/stages/peer-address.mjs'),
       'utf8',
     )
-    expect(serve).toMatch(
-      /http\.createServer\(\(req, res\) => \{\s*(?:\/\/[^\n]*\n\s*)*stampPeerAddress\(req\)/,
-    )
+    expect(stage).toMatch(/serve\(request, next\) \{\s*stampPeerAddress\(request\.req\)/)
   })
 })

@@ -11,14 +11,10 @@ import {
   areTagsStale,
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { markCataloguePagesStale, staleTagsFor } from '@/server/catalogue-freshness/stale-pages'
+import { markCataloguePagesStale, staleTagsFor } from '@/server/catalogue-freshness/invalidation'
 import { cataloguePageTags } from '@/server/catalogue-freshness/page-tags'
+import { registry } from '@/server/process-registry.mjs'
 import type { ChangedCities } from '@/lib/catalogue-freshness/catalogue-changes'
-
-const freshnessGlobals = globalThis as typeof globalThis & {
-  __moveMarkPageTagsStale?: (tags: string[], at?: number) => void
-  __moveStalePageTagsBeforeCache?: Map<string, number>
-}
 
 describe('catalogue page tags', () => {
   it.each([
@@ -44,18 +40,18 @@ describe('catalogue page tags', () => {
 describe('markCataloguePagesStale', () => {
   afterEach(() => {
     tagsManifest.clear()
-    delete freshnessGlobals.__moveStalePageTagsBeforeCache
+    registry.pageCache.staleBeforeLoad.clear()
   })
 
   it('waits for the page cache handler, which applies the marks when it loads', async () => {
-    delete freshnessGlobals.__moveMarkPageTagsStale
+    registry.pageCache.markTagsStale = undefined
     const before = Date.now() - 1_000
     markCataloguePagesStale({ kind: 'cities', cities: ['london'] })
     expect(areTagsStale(['catalogue:city:london'], before)).toBe(false)
 
     await import('@/server/page-cache/bounded-page-cache.mjs')
-    expect(freshnessGlobals.__moveMarkPageTagsStale).toBeDefined()
-    expect(freshnessGlobals.__moveStalePageTagsBeforeCache).toBeUndefined()
+    expect(registry.pageCache.markTagsStale).toBeDefined()
+    expect(registry.pageCache.staleBeforeLoad.size).toBe(0)
     expect(areTagsStale(['catalogue', 'catalogue:city:london'], before)).toBe(true)
     expect(areTagsStale(['catalogue:city:leeds'], before)).toBe(false)
   })

@@ -2,36 +2,34 @@
  * @jest-environment node
  */
 import type http from 'node:http'
-import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
 import { UTM_COOKIE } from '@/lib/landing/query-flags'
+import { compressionStage } from '@/server/http/stages/compression.mjs'
 import {
   COOKIES_THAT_NEVER_CHANGE_ANSWERS,
   MICRO_CACHE_ENTRY_MAX_BYTES,
   MICRO_CACHE_TTL_MS,
-  answerOrKeepForSharedMicroCache,
   clearSharedMicroCache,
   microCacheKey,
+  microCacheStage,
   storableLifetimeMs,
-} from '@/server/http/shared-micro-cache.mjs'
-import { requestRaw, withHttpServer } from '../../helpers/raw-http'
-
-type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
+} from '@/server/http/stages/micro-cache.mjs'
+import { requestRaw } from '../../../helpers/raw-http'
+import { type Respond, streamedPage, withPipeline } from '../../../helpers/pipeline-server'
 
 const ISR_PAGE = 's-maxage=300, stale-while-revalidate=31535700'
 const CHROME = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
-/** The server as serve.mjs builds it, with `respond` in place of Next; counts Next's answers. */
+/** The micro-cache above the compression stage, as in the pipeline; counts Next's answers. */
 async function withServer(
   respond: Respond,
   run: (origin: string, rendered: () => number) => Promise<void>,
 ) {
   let rendered = 0
-  await withHttpServer(
+  await withPipeline(
+    [microCacheStage(), compressionStage()],
     (req, res) => {
-      if (answerOrKeepForSharedMicroCache(req, res)) return
-      encodeResponseBodies(req, res)
       rendered += 1
-      respond(req, res)
+      return respond(req, res)
     },
     (origin) => run(origin, () => rendered),
   )
@@ -83,6 +81,20 @@ describe('the shared micro-cache', () => {
       expect(head.raw.length).toBe(0)
       expect(head.headers['content-type']).toMatch(/text\/html/)
     })
+  })
+
+  it('keeps a streamed public answer once it has ended, as it went out', async () => {
+    const pieces = ['<!DOCTYPE html><title>London</title>', body, '<p>end</p>']
+    await withServer(
+      streamedPage(pieces, { 'Cache-Control': ISR_PAGE }),
+      async (origin, rendered) => {
+        const first = await requestRaw(`${origin}/london`, CHROME)
+        const second = await requestRaw(`${origin}/london`, CHROME)
+        expect(rendered()).toBe(1)
+        expect(second.text).toBe(pieces.join(''))
+        expect(second.raw.equals(first.raw)).toBe(true)
+      },
+    )
   })
 
   it('asks Next again once the second has passed', async () => {
@@ -228,11 +240,11 @@ describe('microCacheKey', () => {
 })
 
 describe('a catalogue change', () => {
-  it('empties the cache through the hook the catalogue watcher calls', async () => {
-    const { forgetSharedAnswers } = await import('@/server/catalogue-freshness/stale-pages')
+  it('empties the cache through the process registry, as the catalogue watcher does', async () => {
+    const { registry } = await import('@/server/process-registry.mjs')
     await withServer(page(body), async (origin, rendered) => {
       await requestRaw(`${origin}/london`, CHROME)
-      forgetSharedAnswers()
+      registry.microCache.clear?.()
       await requestRaw(`${origin}/london`, CHROME)
       expect(rendered()).toBe(2)
     })

@@ -1,15 +1,18 @@
 // @ts-check
-import { preferredEncoding } from './accept-encoding.mjs'
-import { sharedCacheMayStore } from './compressed-body-cache.mjs'
-import { COOKIE_NOTICE_COOKIE } from '../../lib/landing/landing-cache-key.mjs'
-import { ByteBudgetLru } from '../page-cache/byte-budget-lru.mjs'
+import { Transform, Readable, pipeline } from 'node:stream'
+import { preferredEncoding } from '../accept-encoding.mjs'
+import { sharedCacheMayStore } from '../cache-control.mjs'
+import { Reply } from '../reply.mjs'
+import { COOKIE_NOTICE_COOKIE } from '../../../lib/landing/landing-cache-key.mjs'
+import { ByteBudgetLru } from '../../page-cache/byte-budget-lru.mjs'
+import { registry } from '../../process-registry.mjs'
 
 /**
  * A shared cache of whole responses, for at most a second, in front of Next (RFC 9111's shared
  * cache, as nginx's "microcaching"): a public answer that many visitors ask for at once (a city
- * page from an ad) is answered from its final bytes (headers,
- * CSP, compressed body), and Next's router, proxy and cache lookup run once a second for it
- * rather than once a request. Under bench:load's 100 connections that work and its garbage
+ * page from an ad) is answered from its final bytes (headers, CSP, compressed body), and the
+ * stages below it, Next's router, proxy and cache lookup run once a second for it rather than
+ * once a request. Under bench:load's 100 connections that work and its garbage
  * were what kept p99 and memory over their targets (docs/decisions/shared-micro-cache.md).
  *
  * It keeps only what a shared cache may: a 200 to a GET that says `public`/`s-maxage` and sets
@@ -77,13 +80,11 @@ export function clearSharedMicroCache() {
   cache()?.clear()
 }
 
-// The catalogue watcher (server/catalogue-freshness, bundled by Next) reaches it here.
-;/** @type {{ __moveClearSharedMicroCache?: () => void }} */ (
-  globalThis
-).__moveClearSharedMicroCache = clearSharedMicroCache
+// The catalogue watcher (bundled by Next) empties it through the registry.
+registry.microCache.clear = clearSharedMicroCache
 
 /**
- * The key of a request the cache may answer, or null when it must go to Next.
+ * The key of a request the cache may answer, or null when it must go to the stages below.
  * @param {import('node:http').IncomingMessage} req
  * @returns {string | null}
  */
@@ -128,123 +129,94 @@ function cookieNoticeValue(header) {
 }
 
 /**
- * Answers the request from the cache when it holds a fresh answer for it, and returns true.
- * Otherwise, when the cache may keep the answer Next is about to give, wraps the response to
- * keep it, and returns false. Install it before every other response wrapper, so that it sees
- * the bytes that reach the socket.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * The stage: answers a request from a fresh kept answer; otherwise asks the stages below and
+ * keeps their reply when a shared cache may. Above the encoding stage, so that it keeps the
+ * bytes that go on the wire.
+ * @returns {import('../reply.mjs').Stage}
  */
-export function answerOrKeepForSharedMicroCache(req, res) {
-  const store = cache()
-  if (store === null) return false
-  const key = microCacheKey(req)
-  if (key === null) return false
-  if (answerFromCache(store, key, req, res)) return true
-  if (req.method === 'GET') keepAnswer(store, key, res)
-  return false
+export function microCacheStage() {
+  return {
+    name: 'micro-cache',
+    async serve(request, next) {
+      const store = cache()
+      const key = store === null ? null : microCacheKey(request.req)
+      if (store === null || key === null) return next()
+      const kept = replay(store, key, request.method)
+      if (kept) return kept
+      const reply = await next()
+      if (request.method === 'GET') keep(store, key, reply)
+      return reply
+    },
+  }
 }
 
 /**
+ * The kept answer for `key` as a reply, or null when there is no fresh one.
  * @param {ByteBudgetLru<Answer>} store
  * @param {string} key
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {string} method
  */
-function answerFromCache(store, key, req, res) {
+function replay(store, key, method) {
   const answer = store.get(key)
-  if (answer === undefined) return false
+  if (answer === undefined) return null
   const now = Date.now()
   if (answer.expiresAt <= now) {
     store.delete(key)
-    return false
+    return null
   }
-  res.statusCode = 200
-  for (const [name, value] of answer.headers) res.setHeader(name, value)
-  res.setHeader('Age', String(Math.floor((now - answer.storedAt) / 1000)))
-  res.setHeader('Content-Length', answer.body.length)
-  if (req.method === 'HEAD') res.end()
-  else res.end(answer.body)
-  return true
+  const reply = new Reply(200, answer.headers, method === 'HEAD' ? null : answer.body)
+  reply.headers.set('age', String(Math.floor((now - answer.storedAt) / 1000)))
+  if (method === 'HEAD') reply.headers.set('content-length', String(answer.body.length))
+  return reply
 }
 
 /**
- * Wraps the response so that the answer Next gives is kept, if the cache may keep it.
+ * Keeps the reply's final bytes, when a shared cache may: a whole body at once, a streamed one
+ * once it has ended (as it passes).
  * @param {ByteBudgetLru<Answer>} store
  * @param {string} key
- * @param {import('node:http').ServerResponse} res
+ * @param {Reply} reply
  */
-function keepAnswer(store, key, res) {
-  /** @type {Buffer[]} */
-  const chunks = []
-  let bytes = 0
-  let tooLarge = false
-  /** @type {Record<string, import('node:http').OutgoingHttpHeader | undefined> | null} */
-  let sentHeaders = null
-
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const collect = (chunk, encoding) => {
-    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buffer =
-      typeof chunk === 'string'
-        ? Buffer.from(
-            chunk,
-            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-          )
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : null
-    if (buffer === null) {
-      tooLarge = true
-      return
-    }
-    bytes += buffer.length
-    if (bytes > MICRO_CACHE_ENTRY_MAX_BYTES) {
-      tooLarge = true
-      chunks.length = 0
-    } else chunks.push(buffer)
-  }
-
-  const writeHead = res.writeHead
-  const write = res.write
-  const end = res.end
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {number} */ statusCode, /** @type {unknown[]} */ ...rest) {
-      const given = rest.find((value) => typeof value === 'object' && value !== null)
-      sentHeaders = { ...res.getHeaders(), ...lowerCaseHeaders(given) }
-      return Reflect.apply(writeHead, res, [statusCode, ...rest])
-    }
-  )
-  res.write = /** @type {typeof res.write} */ (
-    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
-      collect(chunk, rest[0])
-      return Reflect.apply(write, res, [chunk, ...rest])
-    }
-  )
-  res.end = /** @type {typeof res.end} */ (
-    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
-      collect(chunk, rest[0])
-      return Reflect.apply(end, res, [chunk, ...rest])
-    }
-  )
-  res.once('finish', () => {
-    if (tooLarge || res.statusCode !== 200) return
-    const headers = sentHeaders ?? res.getHeaders()
-    const lifetime = storableLifetimeMs(headers)
-    if (lifetime <= 0) return
-    const body = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks)
+function keep(store, key, reply) {
+  if (reply.status !== 200) return
+  const lifetime = storableLifetimeMs(Object.fromEntries(reply.headers))
+  if (lifetime <= 0) return
+  /** @param {Buffer} body */
+  const keepBytes = (body) => {
     /** @type {[string, string | string[]][]} */
     const kept = []
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name) || name === 'content-length') continue
+    for (const [name, value] of reply.headers) {
+      if (HOP_BY_HOP.has(name) || name === 'content-length') continue
       kept.push([name, typeof value === 'number' ? String(value) : value])
     }
     const storedAt = Date.now()
     const size = body.length + key.length * 2 + JSON.stringify(kept).length * 2
     store.set(key, { headers: kept, body, storedAt, expiresAt: storedAt + lifetime }, size)
+  }
+  const { body } = reply
+  if (!(body instanceof Readable)) {
+    const bytes = body === null ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body)
+    if (bytes.length <= MICRO_CACHE_ENTRY_MAX_BYTES) keepBytes(bytes)
+    return
+  }
+  /** @type {Buffer[] | null} null once too large */
+  let chunks = []
+  let bytes = 0
+  const tee = new Transform({
+    transform(chunk, _encoding, done) {
+      if (chunks) {
+        bytes += chunk.length
+        if (bytes > MICRO_CACHE_ENTRY_MAX_BYTES) chunks = null
+        else chunks.push(chunk)
+      }
+      done(null, chunk)
+    },
+    flush(done) {
+      if (chunks) keepBytes(Buffer.concat(chunks))
+      done()
+    },
   })
+  reply.body = pipeline(body, tee, () => {})
 }
 
 /**
@@ -268,23 +240,4 @@ export function storableLifetimeMs(headers) {
       0,
   )
   return Math.min(MICRO_CACHE_TTL_MS, seconds * 1000)
-}
-
-/** @param {unknown} given */
-function lowerCaseHeaders(given) {
-  /** @type {Record<string, string | string[] | number>} */
-  const headers = {}
-  if (given === undefined || given === null || typeof given !== 'object') return headers
-  if (Array.isArray(given)) {
-    // Raw [name, value, name, value] or [[name, value]] headers.
-    const flat = given.flat()
-    for (let i = 0; i + 1 < flat.length; i += 2)
-      headers[String(flat[i]).toLowerCase()] = String(flat[i + 1])
-    return headers
-  }
-  for (const [name, value] of Object.entries(given)) {
-    if (value !== undefined)
-      headers[name.toLowerCase()] = /** @type {string | string[] | number} */ (value)
-  }
-  return headers
 }

@@ -5,11 +5,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { headersForPath, loadGraphqlNodeLane } from '@/server/http/graphql-node-lane.mjs'
-import { withHttpServer } from '../../helpers/raw-http'
-
-const SLOT = '__moveCreateGraphqlNodeRequestHandler'
-const slots = globalThis as Record<string, unknown>
+import {
+  graphqlLaneStage,
+  headersForPath,
+  loadGraphqlLane,
+} from '@/server/http/stages/graphql-lane.mjs'
+import { registry } from '@/server/process-registry.mjs'
+import { withPipeline } from '../../../helpers/pipeline-server'
 
 /** The regexes Next writes to routes-manifest.json for '/:path*' and '/marketing/:path*'. */
 const EVERY_PATH = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$'
@@ -59,7 +61,7 @@ describe('headersForPath', () => {
   })
 })
 
-describe('loadGraphqlNodeLane', () => {
+describe('the GraphQL lane', () => {
   let distDir: string
   beforeEach(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'graphql-lane-'))
@@ -73,18 +75,18 @@ describe('loadGraphqlNodeLane', () => {
     )
   })
   afterEach(async () => {
-    delete slots[SLOT]
+    registry.graphqlNodeHandler = undefined
     await rm(distDir, { recursive: true, force: true })
   })
 
   it('is absent until the app registers its handler (the route answers)', async () => {
-    expect(await loadGraphqlNodeLane(distDir)).toBeNull()
+    expect(await loadGraphqlLane(distDir)).toBeNull()
   })
 
-  it("answers POST /graphql only, with the build's preview id, headers and reason phrases", async () => {
+  it("answers /graphql only, with the build's preview id, headers and reason phrases", async () => {
     const previewIds: Array<string | undefined> = []
     const answered: string[] = []
-    slots[SLOT] = ({ previewModeId }: { previewModeId?: string }) => {
+    registry.graphqlNodeHandler = ({ previewModeId }) => {
       previewIds.push(previewModeId)
       // As yoga's Node adapter writes: an empty reason phrase.
       return async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -93,13 +95,12 @@ describe('loadGraphqlNodeLane', () => {
         res.end('{"errors":[]}')
       }
     }
-    const lane = await loadGraphqlNodeLane(distDir)
+    const lane = await loadGraphqlLane(distDir)
     expect(previewIds).toEqual(['the-preview-id'])
 
-    await withHttpServer(
-      (req, res) => {
-        const answer = lane!(req, res)
-        if (answer) return void answer
+    await withPipeline(
+      [graphqlLaneStage(lane)],
+      (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/plain' })
         res.end('the route')
       },
@@ -108,11 +109,11 @@ describe('loadGraphqlNodeLane', () => {
         expect(post.status).toBe(403)
         expect(post.statusText).toBe('Forbidden')
         expect(post.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(post.headers.get('content-type')).toBe('application/json')
         expect(await post.text()).toBe('{"errors":[]}')
+        expect((await fetch(`${origin}/graphql?query=%7Bx%7D`)).status).toBe(403)
 
         for (const [method, url] of [
-          ['GET', '/graphql'],
-          ['OPTIONS', '/graphql'],
           ['POST', '/graphql/'],
           ['POST', '/graphqlx'],
           ['POST', '/api/graphql'],
@@ -122,6 +123,6 @@ describe('loadGraphqlNodeLane', () => {
         }
       },
     )
-    expect(answered).toEqual(['POST /graphql?x=1'])
+    expect(answered).toEqual(['POST /graphql?x=1', 'GET /graphql?query=%7Bx%7D'])
   })
 })

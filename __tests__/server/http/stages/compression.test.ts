@@ -3,28 +3,25 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
+import { sharedCacheMayStore } from '@/server/http/cache-control.mjs'
 import {
   COMPRESSED_BODY_BYTES_LIMIT,
   compressionQueue,
   compressionsSettled,
+  keptCompressedBody,
   MAX_CONCURRENT_COMPRESSIONS,
   MAX_QUEUED_COMPRESSIONS,
   heldCompressedBodyBytes,
-  sharedCacheMayStore,
 } from '@/server/http/compressed-body-cache.mjs'
-import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
-import { type RawAnswer, requestRaw, withHttpServer } from '../../helpers/raw-http'
-
-type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
+import { compressionStage } from '@/server/http/stages/compression.mjs'
+import { type RawAnswer, requestRaw } from '../../../helpers/raw-http'
+import { type Respond, withPipeline } from '../../../helpers/pipeline-server'
 
 type Answer = RawAnswer
 
-/** The server as production-server.mjs builds it, with `respond` in place of Next. */
+/** The compression stage with `respond` in place of the stages below it and Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
-  return withHttpServer((req, res) => {
-    encodeResponseBodies(req, res)
-    respond(req, res)
-  }, run)
+  return withPipeline([compressionStage()], respond, run)
 }
 
 const get = requestRaw
@@ -49,10 +46,14 @@ function html(body: string, cacheControl = ISR_PAGE, status = 200): Respond {
   }
 }
 
-/** A cached body answers with Content-Length; the middleware streams its own (chunked). */
-const fromCache = (answer: Answer) => answer.headers['content-length'] !== undefined
+/** Whether an answer's bytes are the kept ones (brotli 11, gzip 9), not compressed per request. */
+const fromCache = (answer: Answer, body: string) => {
+  const coding = answer.headers['content-encoding']
+  if (coding !== 'br' && coding !== 'gzip') return false
+  return keptCompressedBody(body, coding)?.equals(answer.raw) ?? false
+}
 
-describe('encodeResponseBodies', () => {
+describe('the compression stage', () => {
   it.each<[string, Record<string, string>, 'br' | 'gzip']>([
     ['brotli for a browser that accepts it', CHROME, 'br'],
     ['gzip for a client without brotli', { 'accept-encoding': 'gzip' }, 'gzip'],
@@ -64,12 +65,13 @@ describe('encodeResponseBodies', () => {
         const first = await get(origin, headers)
         expect(first.headers['content-encoding']).toBe(coding)
         expect(first.text).toBe(body)
-        expect(fromCache(first)).toBe(false)
+        expect(fromCache(first, body)).toBe(false)
 
         await compressionsSettled()
         const second = await get(origin, headers)
         expect(second.headers['content-encoding']).toBe(coding)
         expect(Number(second.headers['content-length'])).toBe(second.raw.length)
+        expect(fromCache(second, body)).toBe(true)
         expect(second.text).toBe(body)
         expect(second.headers.vary).toMatch(/accept-encoding/i)
       })
@@ -111,21 +113,18 @@ describe('encodeResponseBodies', () => {
         res.end(Buffer.from(body))
       },
     ],
-  ])(
-    'streams %s through the middleware every time, never from the cache',
-    async (_name, respond) => {
-      const body = page()
-      await withServer(respond(body), async (origin) => {
-        for (let i = 0; i < 2; i += 1) {
-          const answer = await get(origin, CHROME)
-          expect(answer.headers['content-encoding']).toBe('br')
-          expect(answer.text).toBe(body)
-          expect(fromCache(answer)).toBe(false)
-          await compressionsSettled()
-        }
-      })
-    },
-  )
+  ])('compresses %s per request every time, never from the cache', async (_name, respond) => {
+    const body = page()
+    await withServer(respond(body), async (origin) => {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await get(origin, CHROME)
+        expect(answer.headers['content-encoding']).toBe('br')
+        expect(answer.text).toBe(body)
+        expect(fromCache(answer, body)).toBe(false)
+        await compressionsSettled()
+      }
+    })
+  })
 
   it.each<[string, (body: string) => Respond]>([
     [
@@ -166,8 +165,8 @@ describe('encodeResponseBodies', () => {
       expect(head.status).toBe(200)
       expect(head.raw.length).toBe(0)
       expect(head.headers['content-encoding']).toBeUndefined()
-      // HEAD started no compression: a GET still streams first.
-      expect(fromCache(await get(origin, CHROME))).toBe(false)
+      // HEAD started no compression: a GET is still compressed per request first.
+      expect(fromCache(await get(origin, CHROME), body)).toBe(false)
     })
   })
 
@@ -183,29 +182,6 @@ describe('encodeResponseBodies', () => {
     })
   })
 
-  it('keeps the callback given to end() when the body comes from the cache', async () => {
-    const body = page()
-    let callbacks = 0
-    const respond: Respond = (_req, res) => {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.setHeader('Cache-Control', ISR_PAGE)
-      res.end(body, () => {
-        callbacks += 1
-      })
-    }
-    await withServer(respond, async (origin) => {
-      await get(origin, CHROME)
-      await compressionsSettled()
-      // (The middleware, which sent the first, does not pass end()'s callback on; Next's own
-      // compression is the same middleware.)
-      callbacks = 0
-      const cached = await get(origin, CHROME)
-      expect(fromCache(cached)).toBe(true)
-      expect(cached.text).toBe(body)
-    })
-    expect(callbacks).toBe(1)
-  })
-
   it('streams a page written in pieces as the pieces come (streamed rendering still streams)', async () => {
     // The server ends the page only once the client has its first piece. Were that piece held
     // back until the end, the server gives up waiting after 5 s and the test fails.
@@ -218,9 +194,8 @@ describe('encodeResponseBodies', () => {
     const respond: Respond = (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.flushHeaders()
       res.write('<!DOCTYPE html><p>shell</p>')
-      // What Next does after each piece of a streamed render.
-      ;(res as http.ServerResponse & { flush(): void }).flush()
       void clientHasFirstPiece.then((arrived) => {
         firstPieceBeforeEnd = arrived
         res.end('<p>the rest</p>')
@@ -263,10 +238,10 @@ describe('encodeResponseBodies', () => {
       expect(heldCompressedBodyBytes()).toBeGreaterThan(0)
       expect(heldCompressedBodyBytes()).toBeLessThanOrEqual(COMPRESSED_BODY_BYTES_LIMIT)
       const latest = await get(`${origin}/${bodies.length - 1}`, gzip)
-      expect(fromCache(latest)).toBe(true)
+      expect(fromCache(latest, bodies.at(-1)!)).toBe(true)
       expect(latest.text).toBe(bodies.at(-1))
       const oldest = await get(`${origin}/0`, gzip)
-      expect(fromCache(oldest)).toBe(false)
+      expect(fromCache(oldest, bodies[0]!)).toBe(false)
       expect(oldest.text).toBe(bodies[0])
     })
   }, 60_000)
@@ -288,7 +263,7 @@ describe('encodeResponseBodies', () => {
           return answer
         }),
       )
-      // Every visitor got the page, compressed by the middleware when the cache had no room.
+      // Every visitor got the page, compressed per request when the cache had no room.
       answers.forEach((answer, index) => {
         expect(answer.headers['content-encoding']).toBe('br')
         expect(answer.text).toBe(bodies[index])
@@ -302,7 +277,7 @@ describe('encodeResponseBodies', () => {
       const last = `${origin}/${burst - 1}`
       await get(last, CHROME)
       await compressionsSettled()
-      expect(fromCache(await get(last, CHROME))).toBe(true)
+      expect(fromCache(await get(last, CHROME), bodies[burst - 1]!)).toBe(true)
     })
   }, 60_000)
 })
