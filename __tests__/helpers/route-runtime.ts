@@ -7,7 +7,7 @@
  */
 import type { DatabaseHandle } from '@/server/db/client'
 import { registry } from '@/server/process-registry.mjs'
-import { PEER_ADDRESS_HEADER } from '@/server/security/peer-address-header.mjs'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 
 export function useRouteDatabase(handle: DatabaseHandle): void {
   registry.database.opening = Promise.resolve(handle)
@@ -34,10 +34,10 @@ export function freshClientAddress(): string {
 
 /** Headers as our HTTP server hands them to Next for a client at `address`. */
 export function fromClient(address: string, headers: Record<string, string> = {}): Headers {
-  return new Headers({ ...headers, [PEER_ADDRESS_HEADER]: address })
+  return new Headers({ ...headers, [PEER_ADDRESS_HEADER]: peerAddressValue(address) })
 }
 
 /** The peer-address header as our HTTP server writes it for a client at `address`. */
 export function peerHeader(address: string): Record<string, string> {
-  return { [PEER_ADDRESS_HEADER]: address }
+  return { [PEER_ADDRESS_HEADER]: peerAddressValue(address) }
 }

@@ -21,7 +21,7 @@ import { handleLeadsCsv } from '@/server/marketing/desk-files'
 import { createSession, findSession } from '@/server/marketing/sessions'
 import { handleSignIn, handleSignInPage, handleSignOut } from '@/server/marketing/sign-in'
 import { RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit-budgets'
-import { PEER_ADDRESS_HEADER } from '@/server/security/peer-address-header.mjs'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 
 const ORIGIN = 'http://localhost:3000'
 const PASSWORD = 'correct horse battery staple'
@@ -39,7 +39,7 @@ function signInPost(fields: Record<string, string>, headers: Record<string, stri
     headers: {
       origin: ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
-      [PEER_ADDRESS_HEADER]: nextAddress(),
+      [PEER_ADDRESS_HEADER]: peerAddressValue(nextAddress()),
       ...headers,
     },
     body: new URLSearchParams(fields).toString(),
@@ -171,7 +171,9 @@ describe.each(DRIVERS)('desk sign-in against %s', (driver) => {
     expect(points).toBeLessThanOrEqual(10)
     const address = nextAddress()
     const from = (fields: Record<string, string>, peer = address) =>
-      signIn(signInPost(fields, { [PEER_ADDRESS_HEADER]: peer, accept: 'text/html' }))
+      signIn(
+        signInPost(fields, { [PEER_ADDRESS_HEADER]: peerAddressValue(peer), accept: 'text/html' }),
+      )
     for (let attempt = 0; attempt < points; attempt += 1) {
       expect((await from({ password: `guess ${attempt}` })).status).toBe(401)
     }
@@ -241,7 +243,7 @@ describe.each(DRIVERS)('desk sign-in against %s', (driver) => {
     const out = await handleSignOut(
       new Request(`${ORIGIN}/marketing/sign-out`, {
         method: 'POST',
-        headers: { origin: ORIGIN, cookie, [PEER_ADDRESS_HEADER]: nextAddress() },
+        headers: { origin: ORIGIN, cookie, [PEER_ADDRESS_HEADER]: peerAddressValue(nextAddress()) },
       }),
       db,
       deskChecks,

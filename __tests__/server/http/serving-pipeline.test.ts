@@ -13,7 +13,7 @@ import {
 import { servingStages } from '@/server/http/serving-pipeline.mjs'
 import { FAILED_PAGE_TITLE } from '@/server/http/stages/outage-page.mjs'
 import { clearSharedMicroCache } from '@/server/http/stages/micro-cache.mjs'
-import { PEER_ADDRESS_HEADER } from '@/server/security/peer-address-header.mjs'
+import { PEER_ADDRESS_HEADER, provenPeerAddress } from '@/server/security/peer-address-header.mjs'
 import { requestRaw, withHttpServer } from '../../helpers/raw-http'
 
 /**
@@ -52,7 +52,7 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end(SCRIPT)
   } else {
     res.setHeader('Content-Type', 'text/plain')
-    res.end(String(req.headers[PEER_ADDRESS_HEADER]))
+    res.end(provenPeerAddress(String(req.headers[PEER_ADDRESS_HEADER])) ?? 'unproven')
   }
 }
 
@@ -145,7 +145,7 @@ describe('the serving pipeline', () => {
     })
   })
 
-  it('hands Next the peer address, over any a client sent', async () => {
+  it('hands Next the peer address with its proof, over any a client sent', async () => {
     await withPipelineServer(async (origin) => {
       const answer = await requestRaw(`${origin}/peer`, { [PEER_ADDRESS_HEADER]: '203.0.113.9' })
       expect(answer.text).toBe('127.0.0.1')

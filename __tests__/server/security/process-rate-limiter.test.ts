@@ -7,7 +7,7 @@
  */
 import { getDatabase } from '@/server/db'
 import { registry } from '@/server/process-registry.mjs'
-import { PEER_ADDRESS_HEADER } from '@/server/security/peer-address-header.mjs'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import { limitRate, RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit'
 
 jest.mock('@/server/db', () => ({
@@ -17,7 +17,7 @@ jest.mock('@/server/db', () => ({
 
 const request = () =>
   new Request('http://localhost:3000/store-cookies', {
-    headers: { [PEER_ADDRESS_HEADER]: '192.0.2.44' },
+    headers: { [PEER_ADDRESS_HEADER]: peerAddressValue('192.0.2.44') },
   })
 
 afterAll(() => {
