@@ -94,6 +94,11 @@ export function servedRequest(req, res) {
 /**
  * Runs a handler with the response's methods replaced, and resolves with the reply it writes,
  * once its body begins.
+ *
+ * Many handlers write a whole body in pieces within one turn of the event loop (yoga writes its
+ * JSON, then ends; Next pipes a route handler's ready Response): what they write before the
+ * next turn is held, and if they end meanwhile the body is whole. Only a body still open at the
+ * next turn (or past STREAM_HIGH_WATER_MARK held) is a stream.
  * @param {NodeHandler} handler
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
@@ -105,11 +110,17 @@ function captureReply(handler, req, res) {
     let statusMessage = ''
     /** @type {PassThrough | undefined} */
     let stream
+    /** @type {Array<string | Buffer>} what was written before the body's shape was known */
+    let held = []
+    let heldBytes = 0
+    /** @type {NodeJS.Immediate | undefined} */
+    let deciding
 
     /** @param {import('./reply.mjs').Body} body */
     const settle = (body) => {
       if (settled) return
       settled = true
+      clearImmediate(deciding)
       const reply = new Reply(res.statusCode, Object.entries(res.getHeaders()), body)
       reply.statusMessage = statusMessage || res.statusMessage || ''
       resolve(reply)
@@ -118,9 +129,16 @@ function captureReply(handler, req, res) {
       if (!stream) {
         stream = new PassThrough({ highWaterMark: STREAM_HIGH_WATER_MARK })
         stream.on('drain', () => res.emit('drain'))
+        for (const piece of held) stream.write(piece)
+        held = []
         settle(stream)
       }
       return stream
+    }
+    const decideNextTurn = () => {
+      deciding ??= setImmediate(() => {
+        if (!settled) streamed()
+      })
     }
 
     const target = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res))
@@ -132,26 +150,36 @@ function captureReply(handler, req, res) {
       }
       return res
     }
-    target.flushHeaders = () => void streamed()
-    target.write = (/** @type {unknown[]} */ ...args) =>
-      Reflect.apply(PassThrough.prototype.write, streamed(), args)
+    target.flushHeaders = decideNextTurn
+    target.write = (/** @type {unknown[]} */ ...args) => {
+      if (stream) return Reflect.apply(PassThrough.prototype.write, stream, args)
+      if (settled) return true
+      const [chunk, encoding] = args
+      const done = args.find((arg) => typeof arg === 'function')
+      const piece = wholeBody(chunk, encoding)
+      if (piece !== null) {
+        held.push(piece)
+        heldBytes += Buffer.byteLength(piece)
+      }
+      if (done) process.nextTick(/** @type {() => void} */ (done))
+      if (heldBytes > STREAM_HIGH_WATER_MARK) return streamed().writableNeedDrain === false
+      decideNextTurn()
+      return true
+    }
     target.end = (/** @type {unknown[]} */ ...args) => {
       const done = args.find((arg) => typeof arg === 'function')
       if (done) res.once('finish', /** @type {() => void} */ (done))
       const [chunk, encoding] = args
-      const data = typeof chunk === 'function' ? undefined : chunk
+      const last = wholeBody(typeof chunk === 'function' ? undefined : chunk, encoding)
       if (stream) {
         if (!stream.writableEnded) {
-          if (data === undefined || data === null) stream.end()
-          else {
-            const dataEncoding = /** @type {BufferEncoding} */ (
-              typeof encoding === 'string' ? encoding : 'utf8'
-            )
-            stream.end(data, dataEncoding)
-          }
+          if (last === null) stream.end()
+          else stream.end(last)
         }
       } else if (!settled) {
-        settle(wholeBody(data, encoding))
+        if (last !== null) held.push(last)
+        settle(joined(held))
+        held = []
       }
       return res
     }
@@ -169,6 +197,20 @@ function captureReply(handler, req, res) {
         }
       })
   })
+}
+
+/**
+ * Pieces written in one turn as one whole body: a string when they are all text.
+ * @param {Array<string | Buffer>} pieces
+ * @returns {string | Buffer | null}
+ */
+function joined(pieces) {
+  if (pieces.length === 0) return null
+  if (pieces.length === 1) return /** @type {string | Buffer} */ (pieces[0])
+  if (pieces.every((piece) => typeof piece === 'string')) return pieces.join('')
+  return Buffer.concat(
+    pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)),
+  )
 }
 
 /** The client went away before the handler wrote anything. */

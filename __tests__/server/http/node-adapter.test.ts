@@ -38,6 +38,36 @@ describe('the Node adapter', () => {
     expect(seen).toEqual([{ status: 201, whole: true, text: '£5 a week' }])
   })
 
+  it.each<[string, Respond]>([
+    [
+      'written, then ended (as yoga writes)',
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write('{"data":')
+        res.end('{}}')
+      },
+    ],
+    [
+      'headers flushed, then pieces within one turn (as Next pipes a ready Response)',
+      async (_req, res) => {
+        res.flushHeaders()
+        res.write(Buffer.from('{"data":'))
+        await Promise.resolve()
+        res.write('{}')
+        await Promise.resolve()
+        res.end('}')
+      },
+    ],
+  ])('takes a body %s as whole', async (_name, respond) => {
+    const seen: Parameters<typeof recorder>[0] = []
+    await withPipeline([recorder(seen)], respond, async (origin) => {
+      const answer = await requestRaw(origin)
+      expect(answer.text).toBe('{"data":{}}')
+      expect(answer.headers['content-length']).toBe('11')
+    })
+    expect(seen).toEqual([{ status: 200, whole: true, text: '{"data":{}}' }])
+  })
+
   it.each<[string, (res: http.ServerResponse) => void]>([
     ['an object', (res) => res.writeHead(404, { 'X-A': '1', 'Content-Type': 'text/plain' })],
     ['raw pairs', (res) => res.writeHead(404, ['X-A', '1', 'Content-Type', 'text/plain'])],

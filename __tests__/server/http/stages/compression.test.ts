@@ -97,11 +97,12 @@ describe('the compression stage', () => {
     ['a page with no Cache-Control', (body) => html(body, '')],
     ['a 206 partial body', (body) => html(body, ISR_PAGE, 206)],
     [
-      'a body written before end()',
-      (body) => (_req, res) => {
+      'a body streamed over several turns',
+      (body) => async (_req, res) => {
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', ISR_PAGE)
         res.write(body.slice(0, 100))
+        await new Promise((resolve) => setTimeout(resolve, 5))
         res.end(body.slice(100))
       },
     ],
