@@ -26,7 +26,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A test that passes only on its retry fails the run: CI reports it rather than hides it.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
