@@ -182,20 +182,6 @@ export function parseInternalLandingPath(pathname) {
   return options && { kind, slug, options }
 }
 
-/**
- * The public path of a landing's kind and slug, from PUBLIC_LANDINGS: `/london`,
- * `/offers/{slug}`, `/` for the national page's NATIONAL_SLUG; null for any other national slug.
- * @param {LandingKind} kind
- * @param {string} slug
- * @returns {string | null}
- */
-export function publicLandingPath(kind, slug) {
-  const landing = PUBLIC_LANDINGS.find((entry) => entry.kind === kind)
-  if (!landing) return null
-  if (!landing.source.includes(':')) return slug === NATIONAL_SLUG ? landing.source : null
-  return landing.source.replace(/:\w+/, slug)
-}
-
 /** @param {PublicLanding} landing The slug a rewrite passes on: the source's `:param`. */
 function rewriteSlug({ source }) {
   return /:\w+/.exec(source)?.[0] ?? NATIONAL_SLUG
