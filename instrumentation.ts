@@ -19,7 +19,7 @@ export async function register() {
     await Promise.all([
       import('@/server/db'),
       import('@/server/catalogue/search-snapshot'),
-      import('@/server/landing/known-landing-values'),
+      import('@/server/landing/proxy-known-values'),
       import('@/server/catalogue/known-landing-values'),
     ])
   known.provideKnownLandingValues(loadKnownLandingValues)

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Container } from '@/components/layout/container'
-import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/catalogue/image-pool'
+import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/images/generated-images'
 import { breakpoints, media, space } from '@/styles/tokens'
 import { Section, SectionHeading } from './section'
 

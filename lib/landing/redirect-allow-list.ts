@@ -3,7 +3,7 @@
  * the sign-up links point at). The rule itself is lib/http/safe-redirect.ts.
  */
 
-/** The seed's sign-up, sign-in and continue URLs live on this host (lib/catalogue/landing-pages). */
+/** The seed's sign-up, sign-in and continue URLs live on this host (server/db/seed/catalogue/seed-landing-pages.ts). */
 export const DEFAULT_REDIRECT_ALLOWED_HOSTS: readonly string[] = ['account.example.com']
 
 /**

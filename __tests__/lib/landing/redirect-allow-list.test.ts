@@ -1,4 +1,8 @@
-import { ACCOUNT_HOST, CONTINUE_URL, SIGN_UP_URL } from '@/lib/catalogue/landing-pages'
+import {
+  ACCOUNT_HOST,
+  CONTINUE_URL,
+  SIGN_UP_URL,
+} from '@/server/db/seed/catalogue/seed-landing-pages'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import {
   DEFAULT_REDIRECT_ALLOWED_HOSTS,

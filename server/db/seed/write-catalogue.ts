@@ -5,7 +5,7 @@
  */
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
-import type { Catalogue } from '../../../lib/catalogue/generate'
+import type { Catalogue } from './catalogue/generate'
 import * as schema from '../schema'
 import { quoteIdentifier } from './encode'
 import type { SeedConnection } from './seed-connection'
