@@ -46,10 +46,11 @@ function marketingApiOrigin() {
 /**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: inline styles (styled-components), blob workers (maplibre) and the
- * configurable map-tile and video hosts. Inline scripts run only by hash: the production server
- * adds each HTML page's hashes to script-src (server/http/script-hash-policy.mjs), and no
- * inline event handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR
- * runtime evaluates code and which our server does not front, allows inline scripts and eval.
+ * configurable map-tile and video hosts. Inline scripts run only by hash: the serving pipeline
+ * adds the hashes of the scripts the framework and our server wrote in each HTML page to
+ * script-src (server/http/stages/csp-hashes.mjs), under `npm run dev` too, and no inline event
+ * handler ever runs (script-src-attr 'none'). The dev server alone adds 'unsafe-eval', which
+ * React's development build needs for its error stacks.
  */
 function contentSecurityPolicy() {
   // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
@@ -65,7 +66,7 @@ function contentSecurityPolicy() {
     .join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+    `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`,
     "script-src-attr 'none'",
     // styled-components writes each page's styles in inline <style> elements.
     "style-src 'self' 'unsafe-inline'",

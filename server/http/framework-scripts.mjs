@@ -11,8 +11,11 @@ import { createHash } from 'node:crypto'
  * code from React's own build, matched exactly; none can carry code from a page's content.
  * - Next's RSC payload: `(self.__next_f=self.__next_f||[]).push([0])`, then
  *   `self.__next_f.push([n, …])` with a JSON array whose first element is 1, 2 or 3.
- * - Turbopack's bootstrap: `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…})`
- *   with a JSON object (the chunks to load; 'self' already allows any of our chunks).
+ * - Turbopack's bootstrap: one `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});`
+ *   line per chunk group, each with a JSON object (the chunks to load; 'self' already allows any
+ *   of our chunks).
+ * - The dev server's bootstrap: `self.__next_r="…"`, then perhaps
+ *   `;var __nextHmrInitialVersion=…;`, each a JSON literal.
  * - React's streaming instructions: its function definitions (REACT_DEFINITIONS, as React's
  *   server build writes them), then at most one call such as `$RC("B:0","S:0")` with JSON
  *   literal arguments.
@@ -22,7 +25,14 @@ import { createHash } from 'node:crypto'
 
 const NEXT_PAYLOAD_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 const NEXT_PAYLOAD_PREFIX = 'self.__next_f.push('
-const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('
+/** A JSON string literal. */
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`
+const TURBOPACK_STATEMENT = new RegExp(
+  String.raw`^\(globalThis\[(${JSON_STRING})\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(([\s\S]*)\);?$`,
+)
+const DEV_BOOTSTRAP = new RegExp(
+  String.raw`^self\.__next_r=(${JSON_STRING})(?:;var __nextHmrInitialVersion=(${JSON_STRING}|\d+);)?$`,
+)
 /** React's instruction calls: complete a segment or boundary, with styles, or render on the client. */
 const REACT_CALL = /^\$R[CRSX]\(([\s\S]*)\)$/
 
@@ -79,6 +89,14 @@ function isChunkList(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** Turbopack's bootstrap: each line pushes a JSON object to its chunk-loading global. @param {string} text */
+function isTurbopackBootstrap(text) {
+  return text.split('\n').every((line) => {
+    const statement = TURBOPACK_STATEMENT.exec(line)
+    return statement !== null && isChunkList(parseJson(statement[2] ?? ''))
+  })
+}
+
 /** The text after React's definitions at its start, or null when it starts with none. @param {string} text */
 function afterReactDefinitions(text) {
   let rest = text
@@ -115,6 +133,7 @@ export function isFrameworkScript(text) {
   if (text.startsWith(NEXT_PAYLOAD_PREFIX)) {
     return isPayloadChunk(pushedJson(text, NEXT_PAYLOAD_PREFIX))
   }
-  if (text.startsWith(TURBOPACK_PREFIX)) return isChunkList(pushedJson(text, TURBOPACK_PREFIX))
+  if (text.startsWith('(globalThis[')) return isTurbopackBootstrap(text)
+  if (DEV_BOOTSTRAP.test(text)) return true
   return isReactInstruction(text)
 }

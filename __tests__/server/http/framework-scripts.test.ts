@@ -48,9 +48,22 @@ describe('isFrameworkScript', () => {
     ["Next's binary payload", 'self.__next_f.push([3,"AAEC"])', true],
     [
       "Turbopack's bootstrap",
-      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]})',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
       true,
     ],
+    [
+      "Turbopack's bootstrap of two chunk groups",
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});\n(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"b":2});',
+      true,
+    ],
+    [
+      "the dev server's bootstrap",
+      'self.__next_r="hvoTH4nPQNdQAwg0nK0P5";var __nextHmrInitialVersion="0";',
+      true,
+    ],
+    ["the dev server's bootstrap without HMR", 'self.__next_r="a-b"', true],
+    ['code after the dev bootstrap', 'self.__next_r="a";alert(1)', false],
+    ['two chunk-loading globals', '(globalThis["A"] || (globalThis["B"] = [])).push({})', false],
     [
       "React's boundary completion, with its definition",
       `${completeBoundary}$RC("B:0","S:0")`,

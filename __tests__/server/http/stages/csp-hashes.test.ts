@@ -30,7 +30,7 @@ function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
 const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
 const payload = (n: number) => `self.__next_f.push([1,"page ${n}"])`
 const turbopack = (n: number) =>
-  `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/${n}.js"]})`
+  `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/${n}.js"]});`
 
 let pageNumber = 0
 /** A page as Next writes one: a chunk tag in the head, its inline scripts in the body. */
