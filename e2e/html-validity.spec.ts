@@ -9,7 +9,7 @@ import {
 /**
  * Every kind of page, as the production server sends it, passes the W3C Nu HTML checker with no
  * error of our own. The one excuse is styled-components' <style> elements in <body>
- * (docs/decisions/styled-components-body-styles.md), matched by message and by place.
+ * (docs/decisions/0026-styled-components-body-styles.md), matched by message and by place.
  */
 
 /** A venue page from the seeded catalogue. */

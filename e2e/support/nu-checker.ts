@@ -1,7 +1,7 @@
 /**
  * The W3C Nu HTML checker (vnu.jar from the vnu-jar package, on the machine's Java 17+) run once
  * over a batch of documents, and the rule that sets styled-components' body styles apart
- * (docs/decisions/styled-components-body-styles.md).
+ * (docs/decisions/0026-styled-components-body-styles.md).
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'

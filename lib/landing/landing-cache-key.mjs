@@ -5,7 +5,7 @@
  * `/l/{kind}/{slug}/{options}` they are folded into, built and parsed here. next.config.js (its
  * cookie rewrites), proxy.ts, the internal page (through landing-route.ts) and the tests all use
  * this module. Plain JavaScript so that next.config.js can load it under Node without a build
- * (docs/decisions/landing-cache-key.md); pure: no I/O, no Next runtime.
+ * (docs/decisions/0013-landing-cache-key.md); pure: no I/O, no Next runtime.
  *
  * The options segment names each fact that differs from a plain visit, in a fixed order and
  * joined by '.': `default` for none, else e.g. `cookie-notice-hidden.ref-spring.brand-search`.
@@ -249,7 +249,7 @@ function keepsActivity(kind, slug, activityId, known) {
 
 /**
  * The options a request is cached and rendered under: its own, less every value that would not
- * change the page (docs/decisions/page-cache-variants.md). Only a ref the catalogue names and
+ * change the page (docs/decisions/0011-page-cache-variants.md). Only a ref the catalogue names and
  * an activity of the catalogue on a page with the map (on a city page, of that city) are kept;
  * the cookie notice and the three campaign flags have two values each, so a page has a bounded
  * number of entries whatever a visitor sends.

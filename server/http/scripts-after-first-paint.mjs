@@ -10,7 +10,7 @@ import { RecentByText } from './recent-by-text.mjs'
  * the fonts and the hero image, over the same six HTTP/1.1 connections; on a phone's connection
  * that is ~140 KB (brotli) of JavaScript sharing the bandwidth with what the first paint needs.
  * Lighthouse counts them in its simulated largest contentful paint whenever they finish before
- * the page's first frame is presented (docs/decisions/script-deferral.md has the figures).
+ * the page's first frame is presented (docs/decisions/0016-script-deferral.md has the figures).
  *
  * So on the way out, each of Next's chunk tags becomes an inert data block (a `type` no browser
  * runs, its path in `data-src`: a data block may carry neither `src` nor `async`), its preload

@@ -2,7 +2,7 @@
  * An erasure request: every record of an email address that we keep, in any letter case —
  * email leads, analytics events that carry the address or its keyed hash anywhere in their
  * properties (identify events keep the hash: server/analytics/email-hash.ts; older ones kept
- * the address), and partner applications made with it (docs/decisions/marketing-desk.md says
+ * the address), and partner applications made with it (docs/decisions/0030-marketing-desk.md says
  * why those go too). One transaction: all of it goes, or none. The event scan reads the whole
  * table, which retention bounds; erasures are rare.
  */

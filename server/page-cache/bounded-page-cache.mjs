@@ -12,7 +12,7 @@
  * - error pages (a 404 for a made-up slug): memory only, in a budget of their own, so a flood
  *   of wrong URLs neither writes a file nor pushes real pages out.
  * Which requests reach the cache at all under a key of their own is proxy.ts's decision
- * (docs/decisions/page-cache-variants.md); this is the backstop that holds whatever comes.
+ * (docs/decisions/0011-page-cache-variants.md); this is the backstop that holds whatever comes.
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'

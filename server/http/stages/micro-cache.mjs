@@ -13,7 +13,7 @@ import { registry } from '../../process-registry.mjs'
  * page from an ad) is answered from its final bytes (headers, CSP, compressed body), and the
  * stages below it, Next's router, proxy and cache lookup run once a second for it rather than
  * once a request. Under bench:load's 100 connections that work and its garbage
- * were what kept p99 and memory over their targets (docs/decisions/shared-micro-cache.md).
+ * were what kept p99 and memory over their targets (docs/decisions/0010-shared-micro-cache.md).
  *
  * It keeps only what a shared cache may: a 200 to a GET that says `public`/`s-maxage` and sets
  * no cookie, whose Vary names only headers in the key. It answers only requests a shared cache
