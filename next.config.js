@@ -115,8 +115,10 @@ const nextConfig = {
   // PAGE_CACHE_DISK_MB). It replaces Next's own memory cache.
   cacheHandler: require.resolve('./server/page-cache/bounded-page-cache.mjs'),
   cacheMaxMemorySize: 0,
-  // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
+  // PGlite ships WASM and resolves files relative to itself: it must not be bundled. The
+  // sanitiser is loaded from node_modules too, so that the CSP's end-to-end test can stand a
+  // failing one in for it (e2e/support/failing-sanitiser.cjs).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp', 'sanitize-html'],
   compiler: {
     // No display names or file names in class names: every styled element's class went into
     // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.
