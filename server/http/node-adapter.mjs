@@ -9,8 +9,9 @@ import { Reply } from './reply.mjs'
  * the adapter turns what it writes into a Reply (status, headers, body) as soon as the body
  * begins, runs the stages over it, and writes the reply they return.
  *
- * - A body the handler ends in one call (every cached page) is one whole string or bytes.
- * - A body it writes in pieces (a page rendered per request, a route handler's answer) is a
+ * - A body the handler ends within the turn of the event loop it began in (every cached page,
+ *   a GraphQL answer) is one whole string or bytes.
+ * - A body still open at the next turn (a page rendered per request, a CSV export) is a
  *   stream, which the handler fills as the stages and then the socket take it: `write` returns
  *   false while STREAM_HIGH_WATER_MARK bytes wait, and the response emits 'drain' once they
  *   are taken, as Node's own response does.

@@ -88,12 +88,17 @@ async function encodeBody(request, reply) {
     sharedCacheMayStoreCompressed(reply.header('cache-control'))
       ? compressedBody(body, coding)
       : undefined
+  if (kept !== undefined) {
+    reply.body = kept
+    reply.headers.set('content-encoding', coding)
+    return
+  }
   const bytes = bodyBytes(body)
-  if (kept === undefined && bytes.length < COMPRESS_MIN_BYTES) {
+  if (bytes.length < COMPRESS_MIN_BYTES) {
     reply.body = bytes
     return
   }
-  reply.body = kept ?? (await (coding === 'br' ? brotli(bytes, BROTLI_PER_REQUEST) : gzip(bytes)))
+  reply.body = await (coding === 'br' ? brotli(bytes, BROTLI_PER_REQUEST) : gzip(bytes))
   reply.headers.set('content-encoding', coding)
 }
 
