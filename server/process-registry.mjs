@@ -110,8 +110,3 @@ export async function runShutdown() {
     }
   }
 }
-
-/** Tests: forget everything (a fresh process's registry). */
-export function resetRegistryForTests() {
-  Object.assign(registry, emptyRegistry())
-}
