@@ -4,7 +4,7 @@ import { expect, HTTP_ONLY, test } from './fixtures'
 
 /**
  * Made-up `ref`, `activity`, slug and internal-path values must not add pages to the cache
- * (docs/decisions/page-cache-variants.md): they are served the canonical page's entry. The
+ * (docs/decisions/0011-page-cache-variants.md): they are served the canonical page's entry. The
  * server under test runs from this checkout, so its cache folder is ours to measure.
  */
 
