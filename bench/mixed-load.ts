@@ -1,40 +1,27 @@
 /**
  * `npm run bench:load`: the production server under paid-traffic load. 100 connections for 60 s
  * (BENCH_CONNECTIONS, BENCH_SECONDS) on a mix of city pages, venue pages and map searches, sent
- * as many visitors: each request carries its own `X-Forwarded-For` address from a trusted proxy
- * (the server runs with TRUSTED_PROXIES=127.0.0.1), so it measures capacity, not the rate
- * limiter. Before the load, 600 made-up landing URLs (unknown refs, activity ids, slugs and flag
- * combinations) are requested: they must not grow the server's memory or page cache.
+ * as many visitors (bench/mixed-traffic.ts): each request carries its own `X-Forwarded-For`
+ * address from a trusted proxy (the server runs with TRUSTED_PROXIES=127.0.0.1), so it measures
+ * capacity, not the rate limiter. Before the load, 600 made-up landing URLs (unknown refs,
+ * activity ids, slugs and flag combinations) are requested: they must not grow the server's
+ * memory or page cache. `-- --origin URL` sends it to a running server (or nginx) instead, without
+ * the memory figures.
  *
  * Prints req/s, p50/p99 latency, errors and the server's peak resident memory (sampled every
  * 200 ms throughout). Targets on the 2-core machine: 0 errors, p99 ≤ 250 ms, memory ≤ 768 MB.
  */
 import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
-import autocannon from 'autocannon'
-import { startAppServer, table, warm } from './app-server'
+import { startAppServer, table } from './app-server'
+import { mixedTraffic } from './mixed-traffic'
 
-const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
-const MADE_UP_URLS = 600
 const TARGETS = { p99Ms: 250, memoryMb: 768 }
-
-const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
-/** Boxes a desktop visitor's map asks for at zoom 13 (1280×800): central London, Manchester, Brighton. */
-const MAP_BOXES = [
-  { north: 51.5352, east: -0.0836, south: 51.4961, west: -0.1718 },
-  { north: 53.5, east: -2.2, south: 53.46, west: -2.28 },
-  { north: 50.845, east: -0.1, south: 50.81, west: -0.18 },
-]
-
-interface Target {
-  method: 'GET' | 'POST'
-  path: string
-  body?: string
-  headers: Record<string, string>
-}
+const ORIGIN = process.argv.includes('--origin')
+  ? process.argv[process.argv.indexOf('--origin') + 1]
+  : undefined
 
 /** Resident memory (bytes) of each live process in a process group (Linux /proc). */
 function groupResidentBytes(group: number): number[] {
@@ -55,57 +42,18 @@ function groupResidentBytes(group: number): number[] {
   return sizes
 }
 
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1
-  return `10.${octet()}.${octet()}.${octet()}`
-}
-
-async function venueSlugs(origin: string, limit: number): Promise<string[]> {
-  const response = await fetch(`${origin}/sitemap.xml`)
-  const xml = await response.text()
-  const slugs = [...xml.matchAll(/\/venues\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]!)
-  if (slugs.length === 0) throw new Error('the sitemap lists no venue')
-  return slugs.slice(0, limit)
-}
-
-/** A map search as the browser's Apollo client sends it: a JSON POST (spec: POST /graphql). */
-function searchBody(box: (typeof MAP_BOXES)[number]): string {
-  const query = readFileSync(
-    path.join(ROOT, 'graphql/operations/search-activities.graphql'),
-    'utf8',
-  )
-  return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
-}
-
-async function madeUpRequests(origin: string): Promise<number> {
-  let failures = 0
-  const random = () => Math.random().toString(36).slice(2, 10)
-  for (let i = 0; i < MADE_UP_URLS; i += 1) {
-    const city = CITIES[i % CITIES.length]!
-    const urls = [
-      `/${city}?ref=${random()}`,
-      `/${city}?activity=${Math.floor(Math.random() * 1e9)}`,
-      `/offers/${random()}`,
-      `/${city}?ref=${random()}&targeted_campaign=1&brand_search=1`,
-    ]
-    const url = urls[i % urls.length]!
-    const response = await fetch(`${origin}${url}`, {
-      headers: { 'x-forwarded-for': randomAddress(), accept: 'text/html' },
-    })
-    await response.arrayBuffer()
-    if (response.status >= 500) failures += 1
-  }
-  return failures
-}
-
 async function main() {
-  const server = await startAppServer(PORT, {
-    dataDir: '.data/bench-load',
-    env: { TRUSTED_PROXIES: '127.0.0.1' },
-  })
-  const group = server.processGroup
+  const server = ORIGIN
+    ? null
+    : await startAppServer(PORT, {
+        dataDir: '.data/bench-load',
+        env: { TRUSTED_PROXIES: '127.0.0.1' },
+      })
+  const origin = ORIGIN ?? server!.origin
+  const group = server?.processGroup ?? null
   let peakServer = 0
   let peakGroup = 0
+  let afterMadeUp = 0
   const sample = () => {
     if (group === null) return
     const sizes = groupResidentBytes(group)
@@ -117,62 +65,24 @@ async function main() {
   }
   const sampler = setInterval(sample, 200)
   try {
-    const { origin } = server
-    const venues = await venueSlugs(origin, 40)
-    const pages = [...CITIES.map((city) => `/${city}`), ...venues.map((slug) => `/venues/${slug}`)]
-    for (const page of pages) await warm(`${origin}${page}`, 1)
-    const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }
-    const json = {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json,application/json;q=0.9',
-      'accept-encoding': 'gzip, deflate, br, zstd',
-    }
-    const targets: Target[] = [
-      ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
-      ...MAP_BOXES.flatMap((box): Target[] =>
-        // Map searches weigh as much as the pages together: each visitor's map asks several.
-        Array.from({ length: 16 }, () => ({
-          method: 'POST',
-          path: '/graphql',
-          body: searchBody(box),
-          headers: json,
-        })),
-      ),
-    ]
-
-    const madeUpFailures = await madeUpRequests(origin)
-    const afterMadeUp = peakServer
-
-    let next = 0
-    const result = await autocannon({
-      url: origin,
+    const run = await mixedTraffic(origin, {
       connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            next = (next + 1) % targets.length
-            const target = targets[next]!
-            return {
-              ...request,
-              method: target.method,
-              path: target.path,
-              body: target.body,
-              headers: { ...target.headers, 'x-forwarded-for': randomAddress() },
-            }
-          },
-        },
-      ],
+      seconds: SECONDS,
+      onLoadStart: () => {
+        afterMadeUp = peakServer
+      },
     })
+    const { result } = run
     sample()
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-    const errors = result.errors + result.timeouts + result.non2xx
+    const mb = (bytes: number) =>
+      group === null ? 'not measured' : `${(bytes / 1024 / 1024).toFixed(0)} MB`
     console.log(
       table([
         ['figure', 'value', 'target'],
-        ['mix', `${pages.length} pages, ${MAP_BOXES.length} map boxes`, ''],
+        ['server', ORIGIN ?? 'started by the benchmark', ''],
+        ['mix', `${run.pages} pages, ${run.mapBoxes} map boxes`, ''],
         ['connections × seconds', `${CONNECTIONS} × ${SECONDS}`, ''],
-        ['made-up URLs first', `${MADE_UP_URLS} (${madeUpFailures} answered 5xx)`, '0 5xx'],
+        ['made-up URLs first', `${run.madeUpUrls} (${run.madeUpFailures} answered 5xx)`, '0 5xx'],
         ['requests', String(result.requests.total), ''],
         ['req/s (mean)', result.requests.average.toFixed(0), ''],
         ['latency p50', `${result.latency.p50} ms`, ''],
@@ -189,14 +99,14 @@ async function main() {
       ]),
     )
     const met =
-      errors === 0 &&
-      madeUpFailures === 0 &&
+      run.errors === 0 &&
+      run.madeUpFailures === 0 &&
       result.latency.p99 <= TARGETS.p99Ms &&
-      peakServer <= TARGETS.memoryMb * 1024 * 1024
+      (group === null || peakServer <= TARGETS.memoryMb * 1024 * 1024)
     console.log(met ? 'All targets met.' : 'Some targets NOT met.')
   } finally {
     clearInterval(sampler)
-    await server.stop()
+    await server?.stop()
   }
 }
 
