@@ -99,6 +99,9 @@ async function landingRewrites() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` on 127.0.0.1 (the e2e suite's address): Next's dev server otherwise refuses
+  // its hot-reload socket to a page from that origin, allowing only localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   // The marketing host, fixed at build like the CSP that allows it, for the browser's calls.
   env: { MARKETING_API_ORIGIN: marketingApiOrigin() },
   // No ETags: Next hashes every HTML response body in JavaScript to make one (FNV-1a over the
@@ -118,7 +121,13 @@ const nextConfig = {
   // PGlite ships WASM and resolves files relative to itself: it must not be bundled. The
   // sanitiser is loaded from node_modules too, so that the CSP's end-to-end test can stand a
   // failing one in for it (e2e/support/failing-sanitiser.cjs).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp', 'sanitize-html'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'proper-lockfile',
+    'sharp',
+    'sanitize-html',
+  ],
   compiler: {
     // No display names or file names in class names: every styled element's class went into
     // the page twice (HTML and the RSC payload) as e.g. 'site-footer__Footer-sc-a934d4f0-0'.
