@@ -2,21 +2,19 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 /**
- * lib/ is pure (docs/decisions/pure-lib-and-layers.md): no database drivers, no Next runtime, no
- * GraphQL execution, nothing from server/, graphql/ or components/. Type-only imports are
- * allowed (they vanish at build time): lib/catalogue's rows are typed by the Drizzle schema.
+ * lib/ is pure (docs/decisions/0017-pure-lib-and-layers.md): rules only, with no database, no Next
+ * or React, no GraphQL execution, and nothing from server/, graphql/, components/ or app/, type
+ * imports included (a type from another room is a dependency on it all the same).
  */
 const PURE_LIB_RESTRICTIONS = {
   paths: [
     ...['drizzle-orm', 'pg', '@electric-sql/pglite', 'graphql-yoga', 'server-only'].map((name) => ({
       name,
       message: 'lib/ is pure: database and server code go under server/.',
-      allowTypeImports: true,
     })),
-    ...['next/headers', 'next/server', 'next/cache'].map((name) => ({
+    ...['next', 'react', 'react-dom'].map((name) => ({
       name,
-      message: "lib/ is pure: Next's runtime is for server/ and app/.",
-      allowTypeImports: true,
+      message: 'lib/ is pure: Next and React are for app/, components/ and server/.',
     })),
     {
       name: 'graphql',
@@ -28,12 +26,14 @@ const PURE_LIB_RESTRICTIONS = {
     {
       group: ['drizzle-orm/*', '@electric-sql/pglite/*', 'pg/*'],
       message: 'lib/ is pure: database code goes under server/.',
-      allowTypeImports: true,
+    },
+    {
+      group: ['next/*', 'react/*', 'react-dom/*'],
+      message: 'lib/ is pure: Next and React are for app/, components/ and server/.',
     },
     {
       group: ['@/server/*', '**/server/**', '@/graphql/*', '**/graphql/**'],
       message: 'lib/ is pure: it is imported by server/ and graphql/, never the reverse.',
-      allowTypeImports: true,
     },
     {
       group: ['@/components/*', '**/components/**', '@/app/*'],

@@ -9,15 +9,17 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Build workers load this file too: they must never open (or create) a database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  // The production server answers POST /graphql with this (server/http/graphql-node-lane.mjs).
+  const { registry } = await import('@/server/process-registry.mjs')
+  // The serving pipeline's GraphQL lane answers /graphql with this (server/http/stages/graphql-lane.mjs).
   const { createGraphqlNodeRequestHandler } = await import('@/graphql/node-request-handler')
-  ;(globalThis as Record<string, unknown>).__moveCreateGraphqlNodeRequestHandler =
-    createGraphqlNodeRequestHandler
+  registry.graphqlNodeHandler = createGraphqlNodeRequestHandler
+  if (registry.backgroundStarted) return
+  registry.backgroundStarted = true
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =
     await Promise.all([
       import('@/server/db'),
       import('@/server/catalogue/search-snapshot'),
-      import('@/server/landing/known-landing-values'),
+      import('@/server/landing/proxy-known-values'),
       import('@/server/catalogue/known-landing-values'),
     ])
   known.provideKnownLandingValues(loadKnownLandingValues)

@@ -48,10 +48,11 @@ function marketingApiOrigin() {
 /**
  * Security headers for every response. The CSP allows only our own origin plus what a page
  * needs at run time: style attributes, blob workers (maplibre) and the configurable map-tile
- * and video hosts. Inline scripts run only by hash: the production server adds each HTML
- * page's hashes to script-src (server/http/script-hash-policy.mjs), and no inline event
- * handler ever runs (script-src-attr 'none'). Only the dev server, whose HMR runtime evaluates
- * code and which our server does not front, allows inline scripts and eval.
+ * and video hosts. Inline scripts run only by hash: the serving pipeline adds the hashes of the
+ * scripts the framework and our server wrote in each HTML page to script-src
+ * (server/http/stages/csp-hashes.mjs), under `npm run dev` too, and no inline event handler ever
+ * runs (script-src-attr 'none'). The dev server alone adds 'unsafe-eval', which React's
+ * development build needs for its error stacks.
  */
 function contentSecurityPolicy() {
   // The lead form's redirect goes on to the sign-up host; browsers apply form-action to it.
@@ -67,7 +68,7 @@ function contentSecurityPolicy() {
     .join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+    `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`,
     "script-src-attr 'none'",
     /*
      * Style sheets only from our origin (next-yak compiles every style into the build's hashed
@@ -108,6 +109,9 @@ async function landingRewrites() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` on 127.0.0.1 (the e2e suite's address): Next's dev server otherwise refuses
+  // its hot-reload socket to a page from that origin, allowing only localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   // The marketing host, fixed at build like the CSP that allows it, for the browser's calls.
   env: { MARKETING_API_ORIGIN: marketingApiOrigin() },
   // No ETags: Next hashes every HTML response body in JavaScript to make one (FNV-1a over the
@@ -115,16 +119,25 @@ const nextConfig = {
   // (npm run bench:pages). Landing pages are cached by s-maxage/stale-while-revalidate at the
   // CDN, and static assets keep their immutable hashed names.
   generateEtags: false,
-  // server/http/production-server.mjs compresses instead (brotli too), and a cached page once rather than on
-  // every request: Next's gzip of /london's 153 KB cost ~2.5 ms per browser request.
+  // The serving pipeline compresses instead (server/http/stages/compression.mjs: brotli too, and a
+  // cached page once rather than on every request): Next's gzip of /london's 153 KB cost ~2.5 ms
+  // per browser request.
   compress: false,
   // Rendered pages are kept within a budget of bytes in memory and on disk, least recently
   // used out first (server/page-cache/bounded-page-cache.mjs; PAGE_CACHE_MEMORY_MB,
   // PAGE_CACHE_DISK_MB). It replaces Next's own memory cache.
   cacheHandler: require.resolve('./server/page-cache/bounded-page-cache.mjs'),
   cacheMaxMemorySize: 0,
-  // PGlite ships WASM and resolves files relative to itself: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'sharp'],
+  // PGlite ships WASM and resolves files relative to itself: it must not be bundled. The
+  // sanitiser is loaded from node_modules too, so that the CSP's end-to-end test can stand a
+  // failing one in for it (e2e/support/failing-sanitiser.cjs).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'proper-lockfile',
+    'sharp',
+    'sanitize-html',
+  ],
   // forbidden(): a desk page a role may not open answers 403 with app/marketing/forbidden.tsx.
   experimental: { authInterrupts: true },
   async rewrites() {

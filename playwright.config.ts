@@ -3,6 +3,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { UNREACHABLE_MAP_STYLE_URL } from './e2e/support/map-style'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * Specs that run servers of their own for minutes (`npm run dev`'s, several instances behind
+ * nginx): each alone, after every other spec.
+ */
+const DEV_SERVER_SPECS = /dev-parity\.spec\.ts$/
+const TOPOLOGY_SPECS = /topology\.spec\.ts$/
+const SOLO_SPECS = [DEV_SERVER_SPECS, TOPOLOGY_SPECS]
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian Chromium, never a Playwright download (these machines reach only package registries). */
@@ -26,7 +33,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A test that passes only on its retry fails the run: CI reports it rather than hides it.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,11 +49,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@http/,
+      testIgnore: SOLO_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
       grepInvert: /@http/,
+      testIgnore: SOLO_SPECS,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
@@ -53,7 +64,27 @@ export default defineConfig({
       },
     },
     // Plain HTTP checks (redirects, headers, crawler files): device-independent, so run once.
-    { name: 'http', grep: /@http/, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'http',
+      grep: /@http/,
+      testIgnore: SOLO_SPECS,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // The dev server's specs, alone once every other spec has run: compiling pages on demand
+    // takes both cores for minutes.
+    {
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPECS,
+      dependencies: ['desktop', 'mobile', 'http'],
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // Two instances behind nginx, then a rolling restart under load: alone, last.
+    {
+      name: 'topology',
+      testMatch: TOPOLOGY_SPECS,
+      dependencies: ['dev-server'],
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     // The production server on its own embedded database: migrated and seeded on first start.

@@ -16,7 +16,7 @@ import {
   landingSlug,
 } from '@/lib/landing/landing-route'
 import { configQueryArgs } from '@/lib/landing/query-flags'
-import { knownLandingValues } from '@/server/landing/known-landing-values'
+import { knownLandingValues } from '@/server/landing/proxy-known-values'
 
 /**
  * Public landing URLs that carry a query parameter of the landing cache key (`ref`, the

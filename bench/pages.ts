@@ -16,7 +16,7 @@
  * First it prints the weight of the HTML itself, uncompressed (the bytes a browser parses) and
  * with brotli at the quality the server sends cached pages: the whole document and the RSC
  * payload inside it, for /london and the first venue page /london links to. Targets (raw):
- * /london ≤ 120 KB, a venue page ≤ 150 KB (KB = 1,000 bytes; docs/decisions/page-weight.md).
+ * /london ≤ 120 KB, a venue page ≤ 150 KB (KB = 1,000 bytes; docs/decisions/0025-page-weight.md).
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -8,7 +8,7 @@
  * the number of addresses.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import {
   createMemoryRateLimiter,
   limitRate,
@@ -43,7 +43,7 @@ async function main() {
   const started = Date.now()
   for (let i = 0; i < addresses; i += 1) {
     const request = new Request('http://localhost/api/events', {
-      headers: { [PEER_ADDRESS_HEADER]: address(i) },
+      headers: { [PEER_ADDRESS_HEADER]: peerAddressValue(address(i)) },
     })
     if (await limitRate(request, 'analytics-event', { limiter: bounded })) limited += 1
   }

@@ -1,5 +1,5 @@
 /**
- * Catalogue freshness across instances: two production servers (scripts/serve.mjs on the build
+ * Catalogue freshness across instances: two production servers (server/http/serve.mjs on the build
  * Playwright's web server made) on one throw-away PostgreSQL database. An activity retitled with
  * a plain SQL UPDATE, on a connection of the test's own, shows with its new title on both within
  * 2 s, in its detail (GraphQL `activity(id)`) and in map search (`searchActivities`), and, once

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, HTTP_ONLY, test } from './fixtures'
 
 /**
- * The strict CSP (next.config.js, server/http/script-hash-policy.mjs): every kind of page runs
+ * The strict CSP (next.config.js, server/http/stages/csp-hashes.mjs): every kind of page runs
  * its inline scripts by hash, without 'unsafe-inline', hydrates, and reports no violation; a
  * script the policy does not list is refused and reported to /api/csp-report.
  */

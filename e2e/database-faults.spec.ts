@@ -1,5 +1,5 @@
 /**
- * Database faults through the production server (server/http/production-server.mjs) on a PostgreSQL server of
+ * Database faults through the production server (server/http/serve.mjs) on a PostgreSQL server of
  * this spec's own, which it stops and freezes (SIGSTOP on the postmaster and its backends): the
  * shared test server and Playwright's own web server (PGlite) are never touched. Every answer
  * comes within 6 s: a cached landing page from the cache, a page never rendered as an uncached

@@ -18,7 +18,7 @@ const ALWAYS_EXPECTED = [
  * taps within the first moment does (the forms then take the plain HTML path, tested apart).
  * Pages without Next's runtime (a file, JavaScript turned off) resolve at once.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page, timeout = 15_000) {
   await page.waitForFunction(
     () => {
       if (!('__next_f' in self)) return true
@@ -28,7 +28,7 @@ export async function waitForHydration(page: Page) {
       return Object.keys(holder).some((name) => name.startsWith(key))
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout },
   )
 }
 

@@ -6,7 +6,7 @@ import { expect, HTTP_ONLY, test } from './fixtures'
 /**
  * The GraphQL endpoint of the production build answers request errors and its bounds with
  * their codes. Checked here, not only in the integration tests: the 500 for a syntax error
- * (two copies of `graphql` in the Next bundle, docs/decisions/graphql-bounds.md) existed only
+ * (two copies of `graphql` in the Next bundle, docs/decisions/0023-graphql-bounds.md) existed only
  * in the built app, never under Jest.
  */
 test.describe('GraphQL errors in the production build', () => {

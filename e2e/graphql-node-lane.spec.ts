@@ -2,7 +2,7 @@ import { expect, HTTP_ONLY, test } from './fixtures'
 import { signInAs } from './support/desk'
 
 /**
- * POST /graphql is answered by the production server's own lane (server/http/graphql-node-lane.mjs),
+ * POST /graphql is answered by the production server's own lane (server/http/stages/graphql-lane.mjs),
  * not Next's route: what a caller sees must not change. The same headers as every other
  * response, CSRF prevention, and preview decided as pages decide it (draft mode and a live desk
  * session).

@@ -4,7 +4,7 @@ import { RATE_LIMIT_BUDGETS } from '../server/security/rate-limit-budgets'
 import { expect, HTTP_ONLY, test } from './fixtures'
 
 /**
- * Rate limits and lead capture through the production server (server/http/production-server.mjs): the client
+ * Rate limits and lead capture through the production server (server/http/serve.mjs): the client
  * address it stamps cannot be forged by a header, X-Forwarded-For counts only from the trusted
  * proxy (TRUSTED_PROXIES, loopback here), and over budget is a 429 with Retry-After.
  */

@@ -91,7 +91,7 @@ export const DEFAULT_ACTIVITY_PAGE = 400
  * about 50,000, CityDiscovery about 35,000, every other one under 20,000. The issue's attack
  * (15 aliased whole-city lists with timeslots) prices at over 4 million; one whole-city list
  * with every timeslot field at 282,502. bench:graphql measures the heaviest allowed queries
- * (docs/decisions/graphql-bounds.md).
+ * (docs/decisions/0023-graphql-bounds.md).
  */
 export const MAX_COST = 75_000
 

@@ -46,7 +46,7 @@ import { isCappedPropertyResolver, listMaximum } from './list-bounds'
  * (map-search-json-cache.ts). `data` is still there, built on first read, for anything else.
  *
  * graphql-jit was measured in its place and cost the search twice the server CPU per request:
- * docs/decisions/graphql-execution-fast-path.md.
+ * docs/decisions/0024-graphql-execution-fast-path.md.
  */
 
 type Projection = (parent: Record<string, unknown>) => Record<string, unknown>

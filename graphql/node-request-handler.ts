@@ -10,7 +10,7 @@ export type GraphqlNodeRequestHandler = (req: IncomingMessage, res: ServerRespon
 /**
  * POST /graphql answered on the production server's own Node request, without Next's router
  * and route-handler runtime, which cost most of a map search's time under load (bench:load;
- * docs/decisions/graphql-node-lane.md). The same server as app/graphql/route.ts (createMoveYoga:
+ * docs/decisions/0012-graphql-node-lane.md). The same server as app/graphql/route.ts (createMoveYoga:
  * limits, CSRF, errors), with preview decided as pages decide it: draft mode (from the build's
  * preview id) and a live desk session (server/desk/draft-access.ts).
  */

@@ -141,7 +141,7 @@ export function createMoveYoga(options: MoveYogaOptions): MoveYoga {
     plugins,
     // Unexpected errors become 'Unexpected error.' with no stack; GraphQLErrors we throw
     // (BAD_USER_INPUT, NOT_FOUND) pass, and a database outage is SERVICE_UNAVAILABLE (503).
-    // Details only under `next dev`.
+    // Details only under `npm run dev`.
     maskedErrors: {
       isDev: !production && process.env.NODE_ENV === 'development',
       maskError: maskErrorsExceptUnavailable,

@@ -36,13 +36,13 @@ import {
   testimonialImageUrl,
   VENUE_LOGO_LETTERS,
   venueLogoUrl,
-} from '../lib/catalogue/image-pool'
-import { MARKETING_PARTNERS } from '../lib/catalogue/marketing-partners'
+} from '../lib/images/generated-images'
+import { MARKETING_PARTNERS } from '../server/db/seed/catalogue/marketing-partners'
 import { HEADER_IMAGE_FORMATS } from '../lib/landing/header-image'
-import { activityArtSvg } from '../lib/images/activity-art'
-import { headerSceneSvg } from '../lib/images/header-scenes'
-import { partnerLogoSvg, venueMonogramSvg } from '../lib/images/logo-art'
-import { portraitSvg } from '../lib/images/people-art'
+import { activityArtSvg } from './images/activity-art'
+import { headerSceneSvg } from './images/header-scenes'
+import { partnerLogoSvg, venueMonogramSvg } from './images/logo-art'
+import { portraitSvg } from './images/people-art'
 import { HOW_IT_WORKS_WORDS } from '../lib/rotating-words'
 import { colorValues } from '../styles/tokens'
 
@@ -215,7 +215,7 @@ async function main() {
   const missing = expected.filter((url) => !planned.includes(url))
   if (missing.length > 0 || planned.length !== expected.length) {
     throw new Error(
-      `Image jobs and image-pool.ts disagree: ${missing.join(', ') || 'extra outputs'}`,
+      `Image jobs and lib/images/generated-images.ts disagree: ${missing.join(', ') || 'extra outputs'}`,
     )
   }
 

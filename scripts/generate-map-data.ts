@@ -7,8 +7,8 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Topology } from 'topojson-specification'
-import { CITIES } from '../lib/catalogue/cities'
-import { landGeoJson, placesGeoJson } from '../lib/map/land-geojson'
+import { CITIES } from '../server/db/seed/catalogue/seed-cities'
+import { landGeoJson, placesGeoJson } from './map-data/land-geojson'
 import { OFFLINE_LAND_URL, OFFLINE_PLACES_URL } from '../lib/map/offline-style'
 
 const ROOT = process.cwd()
@@ -19,9 +19,9 @@ const TOPOLOGY = createRequire(path.join(ROOT, 'package.json')).resolve('world-a
 /** Everything the output depends on: a change to any of them regenerates it. */
 const INPUTS = [
   TOPOLOGY,
-  'lib/catalogue/cities.ts',
-  'lib/map/clip-polygons.ts',
-  'lib/map/land-geojson.ts',
+  'server/db/seed/catalogue/seed-cities.ts',
+  'scripts/map-data/clip-polygons.ts',
+  'scripts/map-data/land-geojson.ts',
   'lib/map/offline-style.ts',
   'scripts/generate-map-data.ts',
 ].map((file) => path.resolve(ROOT, file))

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run build`'s last step: writes brotli and gzip siblings of the build's static files
- * (server/http/precompressed-assets.mjs), which server/http/production-server.mjs sends in place of the files.
+ * (server/http/precompressed-assets.mjs), which server/http/serve.mjs sends in place of the files.
  */
 import path from 'node:path'
 import { precompressStaticAssets } from '../server/http/precompressed-assets.mjs'

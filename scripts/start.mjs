@@ -3,12 +3,13 @@
  * `npm start`: one command from a fresh clone to http://localhost:3000.
  * Builds when there is no build or the sources changed since the last one, prepares the
  * database (migrations, and the seed when the catalogue is empty) with visible progress,
- * then serves the production build (server/http/production-server.mjs).
+ * then serves the production build (server/http/serve.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { productionServerEnv, SERVER_ENTRY, SERVER_V8_FLAGS } from './production-process.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const buildDir = path.join(root, '.next')
@@ -86,32 +87,11 @@ run(bin('tsx'), [path.join(root, 'scripts/prepare-database.ts')])
 
 const port = process.env.PORT ?? '3000'
 console.log(`Starting on http://localhost:${port}`)
-// Next's handler on our own HTTP server (server/http/production-server.mjs), in a process of its own.
-/*
- * V8 grows the old generation to 1.5 times what a full GC left alive rather than by its own
- * factor (up to 4): under bench:load the heap otherwise swelled with garbage to ~360 MB over
- * ~170 MB alive, and the server's peak memory reached 760 MB against 582 MB with it, for ~5%
- * of throughput (bench/RESULTS.md). No fixed cap: a larger catalogue still fits.
- */
-const SERVER_V8_FLAGS = ['--heap-growing-percent=50']
-const serverEntry = path.join(root, 'server/http/production-server.mjs')
-const server = spawn(process.execPath, [...SERVER_V8_FLAGS, serverEntry], {
+// The serving pipeline around Next's handler (server/http/serve.mjs), in a process of its own.
+const server = spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    /*
-     * glibc's malloc, tuned for a server that frees as much as it allocates: two arenas rather
-     * than one per thread (8 per core), and blocks of 128 KB or more mapped and returned to the
-     * system when freed rather than kept in the heap, where they fragment. Under bench:load's
-     * 100 connections the server's memory outside V8 grew by ~250-400 MB without them (peak
-     * 943-995 MB against 734-760 MB with them; bench/RESULTS.md). Each can be overridden.
-     */
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
-  },
+  env: productionServerEnv(process.env),
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

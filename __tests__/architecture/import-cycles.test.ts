@@ -3,7 +3,7 @@
  *
  * No folder imports another that imports it back (issue 23): the top-level folders, and the
  * subfolders of lib/ and server/. Runtime imports only: `import type` vanishes at
- * build time and cannot make a module wait for another (docs/decisions/pure-lib-and-layers.md).
+ * build time and cannot make a module wait for another (docs/decisions/0017-pure-lib-and-layers.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,25 +6,19 @@
  * draftMode().
  */
 import type { DatabaseHandle } from '@/server/db/client'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
-
-type Globals = typeof globalThis & {
-  __moveDatabase?: Promise<DatabaseHandle>
-  __moveRateLimiter?: unknown
-}
+import { registry } from '@/server/process-registry.mjs'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 
 export function useRouteDatabase(handle: DatabaseHandle): void {
-  const globals = globalThis as Globals
-  globals.__moveDatabase = Promise.resolve(handle)
-  delete globals.__moveRateLimiter
+  registry.database.opening = Promise.resolve(handle)
+  registry.rateLimiter = undefined
   if (handle.driver === 'postgres') process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
   else delete process.env.DATABASE_URL
 }
 
 export function releaseRouteDatabase(): void {
-  const globals = globalThis as Globals
-  delete globals.__moveDatabase
-  delete globals.__moveRateLimiter
+  registry.database.opening = undefined
+  registry.rateLimiter = undefined
   delete process.env.DATABASE_URL
 }
 
@@ -40,5 +34,10 @@ export function freshClientAddress(): string {
 
 /** Headers as our HTTP server hands them to Next for a client at `address`. */
 export function fromClient(address: string, headers: Record<string, string> = {}): Headers {
-  return new Headers({ ...headers, [PEER_ADDRESS_HEADER]: address })
+  return new Headers({ ...headers, [PEER_ADDRESS_HEADER]: peerAddressValue(address) })
+}
+
+/** The peer-address header as our HTTP server writes it for a client at `address`. */
+export function peerHeader(address: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: peerAddressValue(address) }
 }

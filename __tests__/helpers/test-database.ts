@@ -71,7 +71,6 @@ function sourceHash(): string {
     'server/db/schema.ts',
     'server/db/migrations',
     'server/db/seed',
-    'lib/catalogue',
     'lib/activity-types.ts',
     'lib/brand.ts',
   ]) {

@@ -7,7 +7,7 @@
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { STREAMING_CITY } from '@/lib/activity-types'
-import { DRAFT_OFFER_SLUG } from '@/lib/catalogue/landing-pages'
+import { DRAFT_OFFER_SLUG } from '@/server/db/seed/catalogue/seed-landing-pages'
 import { openCatalogue } from '@/server/catalogue'
 import { activities, venues } from '@/server/db/schema'
 import { handleStoreCookies } from '@/server/landing/store-cookies'

@@ -5,7 +5,7 @@
  * and PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { activities } from '@/server/db/schema'
-import { ALTERNATE_VARIANT_REF } from '@/lib/catalogue/landing-pages'
+import { ALTERNATE_VARIANT_REF } from '@/server/db/seed/catalogue/seed-landing-pages'
 import { cachedRenderOptions, DEFAULT_RENDER_OPTIONS } from '@/lib/landing/landing-cache-key.mjs'
 import { readKnownLandingValues } from '@/server/catalogue/known-landing-values'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/test-database'

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
-import { SPEC_CITY_CODES } from '@/lib/catalogue/cities'
-import { PRICING_FLAG_COMBINATIONS } from '@/lib/catalogue/passport-pricing'
-import { PRODUCTS } from '@/lib/catalogue/products'
+import { SPEC_CITY_CODES } from '@/server/db/seed/catalogue/seed-cities'
+import { PRICING_FLAG_COMBINATIONS } from '@/server/db/seed/catalogue/passport-pricing'
+import { PRODUCTS } from '@/server/db/seed/catalogue/products'
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client'
 import { emailLeads, venues } from '@/server/db/schema'
 import {

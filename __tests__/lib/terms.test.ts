@@ -1,4 +1,4 @@
-import { buildTexts } from '@/lib/catalogue/texts'
+import { buildTexts } from '@/server/db/seed/catalogue/seed-texts'
 import { lastUpdated, termsSections, TERMS_TEXT_KEYS } from '@/lib/terms'
 import type { DocumentValue } from '@/lib/text-content'
 

@@ -1,5 +1,5 @@
 import { BRAND } from '@/lib/brand'
-import type { HowItWorksStepArt } from '@/lib/catalogue/image-pool'
+import type { HowItWorksStepArt } from '@/lib/images/generated-images'
 import type { SignUpImageType } from '@/lib/landing/sign-up-image-type'
 import { formatPrice, TASTER_WEEKLY_PRICE } from '@/lib/pricing/format-price'
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import type { HowItWorksWord } from '@/lib/catalogue/image-pool'
+import type { HowItWorksWord } from '@/lib/images/generated-images'
 import { colorValues } from '@/styles/tokens'
 
 /*

@@ -9,7 +9,7 @@ import {
   HOW_IT_WORKS_ART_SIZE,
   type HowItWorksStepArt,
   howItWorksArtUrl,
-} from '@/lib/catalogue/image-pool'
+} from '@/lib/images/generated-images'
 import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
 import {
   BOOK_STEP_COPY,

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import type { HowItWorksStepArt } from '@/lib/catalogue/image-pool'
+import type { HowItWorksStepArt } from '@/lib/images/generated-images'
 import { colorValues } from '@/styles/tokens'
 
 /*
@@ -193,7 +193,7 @@ function KeepMovingIllustration() {
   )
 }
 
-/** Every step picture, by its file name (lib/catalogue/image-pool.ts). */
+/** Every step picture, by its file name (lib/images/generated-images.ts). */
 export const HOW_IT_WORKS_STEP_ART_DRAWINGS: Record<HowItWorksStepArt, ReactElement> = {
   'sign-up-buy': <BuyIllustration />,
   'sign-up-try': <TryIllustration hidePrice={false} />,

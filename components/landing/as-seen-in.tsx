@@ -1,6 +1,6 @@
 import { styled } from 'next-yak'
 import { Container } from '@/components/layout/container'
-import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/catalogue/image-pool'
+import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/images/generated-images'
 import { media, space } from '@/styles/tokens'
 import { Section, SectionHeading } from './section'
 

@@ -5,9 +5,9 @@ import { loadLandingPage } from '@/graphql/client/load-landing-page'
 import {
   DEFAULT_OPTIONS_SEGMENT,
   isLandingKind,
-  publicLandingPath,
   type LandingKind,
 } from '@/lib/landing/landing-cache-key.mjs'
+import { landingOf } from '@/lib/landing/landing-path'
 import { LandingPage } from './landing-page'
 import {
   landingPageTag,
@@ -27,7 +27,7 @@ export async function LandingRoute({
   options: string
 }) {
   const data = await loadLandingPage(kind, slug, options)
-  const path = isLandingKind(kind) ? publicLandingPath(kind, slug) : null
+  const path = isLandingKind(kind) ? (landingOf(kind, slug)?.path ?? null) : null
   const ownTags = path === null ? [] : [landingPageTag(path)]
   if (!data) {
     // A cached 404 gives way when a page is published at this address (on the desk or by SQL).

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import { MEDIA_OUTLETS } from '@/lib/catalogue/image-pool'
+import { MEDIA_OUTLETS } from '@/lib/images/generated-images'
 import { colorValues } from '@/styles/tokens'
 
 type OutletSlug = (typeof MEDIA_OUTLETS)[number]['slug']

@@ -1,13 +1,13 @@
 /**
  * Shared facts and helpers for the landing-page journeys. The seeded catalogue is
- * deterministic (lib/catalogue/*), so the pages, headings and sign-up links below are fixed.
+ * deterministic (server/db/seed/catalogue/*), so the pages, headings and sign-up links below are fixed.
  */
 import type { Page, Route } from '@playwright/test'
 import { expect } from '../fixtures'
 
 export const BRAND = 'Move'
 
-/** The sign-up host of every seeded CTA link (lib/catalogue/landing-pages.ts). */
+/** The sign-up host of every seeded CTA link (server/db/seed/catalogue/seed-landing-pages.ts). */
 export const ACCOUNT_ORIGIN = 'https://account.example.com'
 export const CONTINUE_URL = `${ACCOUNT_ORIGIN}/continue`
 

@@ -1,5 +1,5 @@
 /**
- * A production server of a spec's own (`node server/http/production-server.mjs` on the build Playwright's web
+ * A production server of a spec's own (`node server/http/serve.mjs` on the build Playwright's web
  * server made), on a free port and its own database, for specs that stop its database or the
  * server itself. Prepared as `npm start` prepares one: `scripts/prepare-database.ts` first, in
  * its own process.
@@ -52,18 +52,33 @@ export function prepareDatabase(database: OwnDatabase) {
   }
 }
 
-export async function startOwnServer(database: OwnDatabase): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** Node options before the entry (e.g. `--require` a spec's preload). */
+  nodeArgs?: string[]
+  /** `npm run dev`'s server (`serve.mjs --dev`) instead of the production build. */
+  dev?: boolean
+  env?: Record<string, string>
+  /** How long it may take to say it is ready (default 60 s). */
+  readyWithinMs?: number
+}
+
+export async function startOwnServer(
+  database: OwnDatabase,
+  { nodeArgs = [], dev = false, env = {}, readyWithinMs = 60_000 }: OwnServerOptions = {},
+): Promise<OwnServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/http/production-server.mjs')], {
+  const entry = [path.join(ROOT, 'server/http/serve.mjs'), ...(dev ? ['--dev'] : [])]
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,
       ...databaseEnv(database),
-      NODE_ENV: 'production',
+      NODE_ENV: dev ? 'development' : 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       NEXT_PUBLIC_SITE_URL: origin,
+      ...env,
     },
   })
   let output = ''
@@ -74,7 +89,9 @@ export async function startOwnServer(database: OwnDatabase): Promise<OwnServer> 
   void exited.then(() => (ended = true))
   for (const started = Date.now(); !/Ready on/.test(output);) {
     if (ended) throw new Error(`the server exited before it was ready:\n${output}`)
-    if (Date.now() - started > 60_000) throw new Error(`the server did not start:\n${output}`)
+    if (Date.now() - started > readyWithinMs) {
+      throw new Error(`the server did not start:\n${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { origin, port, pid: child.pid!, child, output: () => output, exited }

@@ -5,7 +5,7 @@
  * `/l/{kind}/{slug}/{options}` they are folded into, built and parsed here. next.config.js (its
  * cookie rewrites), proxy.ts, the internal page (through landing-route.ts) and the tests all use
  * this module. Plain JavaScript so that next.config.js can load it under Node without a build
- * (docs/decisions/landing-cache-key.md); pure: no I/O, no Next runtime.
+ * (docs/decisions/0013-landing-cache-key.md); pure: no I/O, no Next runtime.
  *
  * The options segment names each fact that differs from a plain visit, in a fixed order and
  * joined by '.': `default` for none, else e.g. `cookie-notice-hidden.ref-spring.brand-search`.
@@ -182,20 +182,6 @@ export function parseInternalLandingPath(pathname) {
   return options && { kind, slug, options }
 }
 
-/**
- * The public path of a landing's kind and slug, from PUBLIC_LANDINGS: `/london`,
- * `/offers/{slug}`, `/` for the national page's NATIONAL_SLUG; null for any other national slug.
- * @param {LandingKind} kind
- * @param {string} slug
- * @returns {string | null}
- */
-export function publicLandingPath(kind, slug) {
-  const landing = PUBLIC_LANDINGS.find((entry) => entry.kind === kind)
-  if (!landing) return null
-  if (!landing.source.includes(':')) return slug === NATIONAL_SLUG ? landing.source : null
-  return landing.source.replace(/:\w+/, slug)
-}
-
 /** @param {PublicLanding} landing The slug a rewrite passes on: the source's `:param`. */
 function rewriteSlug({ source }) {
   return /:\w+/.exec(source)?.[0] ?? NATIONAL_SLUG
@@ -263,7 +249,7 @@ function keepsActivity(kind, slug, activityId, known) {
 
 /**
  * The options a request is cached and rendered under: its own, less every value that would not
- * change the page (docs/decisions/page-cache-variants.md). Only a ref the catalogue names and
+ * change the page (docs/decisions/0011-page-cache-variants.md). Only a ref the catalogue names and
  * an activity of the catalogue on a page with the map (on a city page, of that city) are kept;
  * the cookie notice and the three campaign flags have two values each, so a page has a bounded
  * number of entries whatever a visitor sends.

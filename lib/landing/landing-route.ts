@@ -1,8 +1,8 @@
 /**
  * A public landing (landing-path.ts) ↔ its internal cached route, whose key
  * (`/l/{kind}/{slug}/{options}`) landing-cache-key.mjs builds and parses: the kind and slug
- * that name a landing there, and back, checked by the same parser the proxy uses so the two
- * can never disagree.
+ * that name a landing there, and back through landingOf, the constructor the proxy's parser
+ * uses too, so the two can never disagree.
  */
 import {
   buildInternalLandingPath,
@@ -10,11 +10,10 @@ import {
   isLandingKind,
   NATIONAL_SLUG,
   parseInternalLandingPath,
-  publicLandingPath,
   type LandingKind,
   type LandingRenderOptions,
 } from './landing-cache-key.mjs'
-import { parseLandingPath, type LandingPath } from './landing-path'
+import { landingOf, type LandingPath } from './landing-path'
 
 export function landingKind(landing: LandingPath): LandingKind {
   if (landing.variant === 'PARTNER') return 'partner'
@@ -54,19 +53,13 @@ export function landingFromParams(
 ): InternalLanding | null {
   if (!isLandingKind(kind)) return null
   const options = decodeRenderOptions(segment)
-  const landing = options && publicLanding(kind, slug)
+  const landing = options && landingOf(kind, slug)
   return landing && options && { kind, slug, landing, options }
 }
 
 /** An internal path asked for directly (proxy.ts) → the landing it names, or null. */
 export function landingFromInternalPath(pathname: string): InternalLanding | null {
   const route = parseInternalLandingPath(pathname)
-  const landing = route && publicLanding(route.kind, route.slug)
+  const landing = route && landingOf(route.kind, route.slug)
   return route && landing && { ...route, landing }
-}
-
-function publicLanding(kind: LandingKind, slug: string): LandingPath | null {
-  const path = publicLandingPath(kind, slug)
-  const landing = path === null ? null : parseLandingPath(path)
-  return landing && landingKind(landing) === kind && landingSlug(landing) === slug ? landing : null
 }

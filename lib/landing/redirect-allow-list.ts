@@ -4,7 +4,7 @@
  */
 
 /**
- * The seed's sign-up, sign-in and continue URLs live on these hosts (lib/catalogue/landing-pages):
+ * The seed's sign-up, sign-in and continue URLs live on these hosts (server/db/seed/catalogue/seed-landing-pages.ts):
  * the members' account host, and the partners' sign-in host that partner pages link to (the
  * desk accepts a page's links only on these hosts or our own paths).
  */

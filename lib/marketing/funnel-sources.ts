@@ -1,5 +1,5 @@
 /**
- * Which recorded events count as each funnel step (see docs/decisions/marketing-desk.md):
+ * Which recorded events count as each funnel step (see docs/decisions/0030-marketing-desk.md):
  *
  * - per landing page: page views are analytics `page` events (PageView reports every landing
  *   page's path on load), CTA clicks are `track` events named 'Click CTA' (the email capture and

@@ -1,7 +1,7 @@
 /**
  * The confirmation page shows the reference the server just gave this browser, carried in a
  * short-lived cookie (not in the URL, so a shared or guessed confirmation link shows nobody
- * else's application). See docs/decisions/partner-application.md.
+ * else's application). See docs/decisions/0032-partner-application.md.
  */
 import { PARTNER_SIGNUP_PATH } from '../links'
 import { isReference } from './reference'

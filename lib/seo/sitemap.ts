@@ -4,7 +4,6 @@
  * and venue page, then the partner application and the terms pages. Pure: the catalogue seam
  * reads the published rows (server/catalogue/published-pages.ts), server/seo/sitemap.ts joins them.
  */
-import type { MetadataRoute } from 'next'
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
 import { cityActivityPath } from '@/lib/discovery/city-activity'
 import { venueDirectoryPath } from '@/lib/discovery/venue-directory'
@@ -25,7 +24,17 @@ export interface PublishedPage {
   marketingPartnerId: number | null
 }
 
-type Entry = MetadataRoute.Sitemap[number]
+/**
+ * One sitemap entry, in the shape Next's sitemap route takes (MetadataRoute.Sitemap's entries;
+ * lib/ does not import Next, so the fields are written out).
+ */
+export interface SitemapEntry {
+  url: string
+  lastModified?: string | Date
+  changeFrequency?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never'
+  priority?: number
+}
+type Entry = SitemapEntry
 
 /**
  * The path a published page is served at: the national page '/', a city's own product page
@@ -98,7 +107,7 @@ export function sitemapFromRows(
   pages: readonly PublishedPage[],
   siteUrl: string = SITE_URL,
   cityActivityTypes: readonly CityActivityType[] = [],
-): MetadataRoute.Sitemap {
+): SitemapEntry[] {
   const base = siteUrl.replace(/\/$/, '')
   const paths = new Set<string>(['/'])
   for (const code of cityCodes) paths.add(`/${encodeURIComponent(code)}`)

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { DISCOVER_ART_DRAWINGS } from '../../components/how-it-works/discover-art-drawings'
 import { HOW_IT_WORKS_STEP_ART_DRAWINGS } from '../../components/how-it-works/step-art-drawings'
-import { headerSceneSvg } from '../../lib/images/header-scenes'
+import { headerSceneSvg } from '../images/header-scenes'
 import { HOW_IT_WORKS_WORDS } from '../../lib/rotating-words'
 import {
   EXPLAINER_HEIGHT as HEIGHT,

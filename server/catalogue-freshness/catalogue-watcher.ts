@@ -1,9 +1,9 @@
 /**
  * Keeps this instance's view of the catalogue fresh when another process (another instance, the
  * seed, a plain SQL UPDATE) changes it. Every write bumps catalogue_meta.version (migration
- * 0012); on a change this rebuilds the in-memory caches (search snapshot, stats, known landing
- * values) and then marks the changed cities' cached pages stale, so they re-render in the
- * background while the last good version is served.
+ * 0012); on a change it invalidates what holds catalogue data (invalidation.ts: the in-memory
+ * caches, the micro-cache, then the changed cities' cached pages, which re-render in the
+ * background while the last good version is served).
  *
  * - PostgreSQL: LISTEN on a connection of its own (version-listener.ts), plus a slow poll in
  *   case a notice is lost.
@@ -20,8 +20,7 @@ import {
 } from '@/lib/catalogue-freshness/catalogue-changes'
 import type { Database } from '@/server/db/client'
 import { catalogueMeta } from '@/server/db/schema'
-import { refreshCatalogueCaches } from '@/server/catalogue/catalogue-cache'
-import { forgetSharedAnswers, markCataloguePagesStale } from './stale-pages'
+import { invalidateCatalogue, markCataloguePagesStale } from './invalidation'
 import { startVersionListener, type VersionListener } from './version-listener'
 
 /** Notices within this window make one refresh. */
@@ -111,10 +110,8 @@ export function startCatalogueWatcher(options: CatalogueWatcherOptions): Catalog
     if (current === version && !batch.pending) return
     const cities = batch.take(version, current)
     if (current === version) return
-    await refreshCatalogueCaches(db, current)
+    await invalidateCatalogue(db, current, cities)
     version = current
-    markCataloguePagesStale(cities)
-    forgetSharedAnswers()
     const settle = setTimeout(() => {
       timers.delete(settle)
       if (!stopped) markCataloguePagesStale(cities)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
+import { registry } from '@/server/process-registry.mjs'
 import { catalogueMeta } from '@/server/db/schema'
 import { CATALOGUE_VERSION_CHECK_MS } from './limits'
 
@@ -14,11 +15,11 @@ import { CATALOGUE_VERSION_CHECK_MS } from './limits'
  * (stale-while-revalidate), so a re-seed never makes searches slow or empty.
  *
  * Process-wide: Next bundles instrumentation and each route apart, each with its own copy of
- * this module; the state lives on globalThis, so every copy shares one snapshot per database
- * (not one per route) and the watcher, bundled with instrumentation, refreshes them all.
+ * this module; the state lives in the process registry, so every copy shares one snapshot per
+ * database (not one per route) and the watcher, bundled with instrumentation, refreshes them all.
  */
 
-interface VersionState {
+export interface VersionState {
   version?: number
   checkedAt: number
   checking?: Promise<number>
@@ -26,16 +27,8 @@ interface VersionState {
   reported?: number
 }
 
-interface SharedState {
-  versions: WeakMap<Database, VersionState>
-  /** One cache per name, whichever copy of this module made it first. */
-  caches: Map<string, VersionedCache<unknown>>
-}
-
-const shared = ((
-  globalThis as typeof globalThis & { __moveCatalogueCaches?: SharedState }
-).__moveCatalogueCaches ??= { versions: new WeakMap(), caches: new Map() })
-const versions = shared.versions
+/** Versions by database, and one cache per name, whichever copy of this module made it first. */
+const shared = () => registry.catalogueCaches
 
 async function readVersion(db: Database): Promise<number> {
   const rows = await db
@@ -64,10 +57,10 @@ function refreshVersion(db: Database, state: VersionState): Promise<number> {
 
 /** The catalogue version as last seen; reads it on first use, else re-checks in the background. */
 export async function catalogueVersion(db: Database): Promise<number> {
-  let state = versions.get(db)
+  let state = shared().versions.get(db)
   if (!state) {
     state = { checkedAt: 0 }
-    versions.set(db, state)
+    shared().versions.set(db, state)
   }
   if (state.version === undefined) return refreshVersion(db, state)
   if (Date.now() - state.checkedAt >= CATALOGUE_VERSION_CHECK_MS) {
@@ -101,7 +94,7 @@ export function versionedCache<T>(
   name: string,
   load: (db: Database) => Promise<T>,
 ): VersionedCache<T> {
-  const existing = shared.caches.get(name)
+  const existing = shared().caches.get(name)
   if (existing) return existing as VersionedCache<T>
   const entries = new WeakMap<Database, Entry<T>>()
 
@@ -141,7 +134,7 @@ export function versionedCache<T>(
     },
     async refresh(db) {
       const entry = entries.get(db)
-      const version = versions.get(db)?.version
+      const version = shared().versions.get(db)?.version
       if (entry?.value === undefined || version === undefined || entry.version === version) return
       await start(db, entry, version)
     },
@@ -149,14 +142,14 @@ export function versionedCache<T>(
       entries.delete(db)
     },
   }
-  shared.caches.set(name, cache as VersionedCache<unknown>)
+  shared().caches.set(name, cache as VersionedCache<unknown>)
   return cache
 }
 
 /** Drops every cache and the remembered version of `db`; the next request reloads them. */
 export function invalidateCatalogueCaches(db: Database): void {
-  versions.delete(db)
-  for (const cache of shared.caches.values()) cache.invalidate(db)
+  shared().versions.delete(db)
+  for (const cache of shared().caches.values()) cache.invalidate(db)
 }
 
 /**
@@ -165,15 +158,15 @@ export function invalidateCatalogueCaches(db: Database): void {
  * Requests keep getting the previous values meanwhile; caches nobody has asked for stay cold.
  */
 export async function refreshCatalogueCaches(db: Database, version: number): Promise<void> {
-  let state = versions.get(db)
+  let state = shared().versions.get(db)
   if (!state) {
     state = { checkedAt: 0 }
-    versions.set(db, state)
+    shared().versions.set(db, state)
   }
   state.version = version
   state.checkedAt = Date.now()
   state.reported = (state.reported ?? 0) + 1
-  const results = await Promise.allSettled([...shared.caches.values()].map((c) => c.refresh(db)))
+  const results = await Promise.allSettled([...shared().caches.values()].map((c) => c.refresh(db)))
   for (const result of results) {
     if (result.status === 'rejected') console.error('catalogue cache rebuild failed', result.reason)
   }

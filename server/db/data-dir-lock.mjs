@@ -10,7 +10,7 @@
  * is gone, or now belongs to a process started at another time, is stale at once; a holder on
  * another host sharing the folder is stale once its mtime is older than LOCK_STALE_MS.
  *
- * Plain JavaScript, so that the HTTP server (server/http/production-server.mjs) can take the lock for its whole
+ * Plain JavaScript, so that the HTTP server (server/http/serve.mjs) can take the lock for its whole
  * process before Next starts (Next runs instrumentation without waiting for it), and the app's
  * `openDatabase` (server/db/client.ts) then opens the folder under it.
  */
@@ -18,6 +18,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { registry } from '../process-registry.mjs'
 
 /** A live holder refreshes the lock's mtime every LOCK_UPDATE_MS. */
 const LOCK_UPDATE_MS = 5_000
@@ -33,12 +34,8 @@ const LOCK_STALE_MS = 60_000
  * @property {boolean} handleOpen a database handle has the folder open
  */
 
-/**
- * Folders this process holds (on globalThis: Next bundles a module once per route, and the
- * server imports its own copy).
- */
-const shared = /** @type {{ __moveHeldDataDirs?: Map<string, Held> }} */ (globalThis)
-const heldHere = (shared.__moveHeldDataDirs ??= new Map())
+/** Folders this process holds (process-wide: the server takes them, the app's copy opens them). */
+const heldHere = () => registry.heldDataDirs
 
 /**
  * @typedef {object} LockOwner
@@ -209,11 +206,11 @@ async function acquire(paths) {
  */
 export async function lockDataDirForProcess(dataDir) {
   const paths = lockPaths(dataDir)
-  if (heldHere.has(paths.folder)) throw new DataDirLockedError(paths.folder, currentOwner())
+  if (heldHere().has(paths.folder)) throw new DataDirLockedError(paths.folder, currentOwner())
   const release = await acquire(paths)
-  heldHere.set(paths.folder, { processWide: true, handleOpen: false })
+  heldHere().set(paths.folder, { processWide: true, handleOpen: false })
   return async () => {
-    heldHere.delete(paths.folder)
+    heldHere().delete(paths.folder)
     await release()
   }
 }
@@ -228,7 +225,7 @@ export async function lockDataDirForProcess(dataDir) {
  */
 export async function lockDataDir(dataDir) {
   const paths = lockPaths(dataDir)
-  const held = heldHere.get(paths.folder)
+  const held = heldHere().get(paths.folder)
   if (held) {
     if (!held.processWide || held.handleOpen) {
       throw new DataDirLockedError(paths.folder, currentOwner())
@@ -239,9 +236,9 @@ export async function lockDataDir(dataDir) {
     }
   }
   const release = await acquire(paths)
-  heldHere.set(paths.folder, { processWide: false, handleOpen: true })
+  heldHere().set(paths.folder, { processWide: false, handleOpen: true })
   return async () => {
-    heldHere.delete(paths.folder)
+    heldHere().delete(paths.folder)
     await release()
   }
 }

@@ -1,15 +1,9 @@
+import { onShutdown, registry } from '@/server/process-registry.mjs'
 import { openDatabase, type DatabaseHandle } from './client'
 import { ensureSeeded } from './seed'
 import { DATABASE_CLOSED_CODE } from './unavailable'
 
 export type { Database, DatabaseHandle } from './client'
-
-const globalForDb = globalThis as typeof globalThis & {
-  __moveDatabase?: Promise<DatabaseHandle>
-  __moveDatabaseClosed?: boolean
-  /** For server/http/production-server.mjs, which cannot import this module: closes the database on shutdown. */
-  __moveCloseDatabase?: () => Promise<void>
-}
 
 /** What getDatabase throws once the process has closed its database (shutting down). */
 export class DatabaseClosedError extends Error {
@@ -27,19 +21,23 @@ export class DatabaseClosedError extends Error {
  * on first use. A PGlite folder can be opened by one process only, hence one handle per process.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (globalForDb.__moveDatabaseClosed) return Promise.reject(new DatabaseClosedError())
-  if (!globalForDb.__moveDatabase) {
-    globalForDb.__moveDatabase = (async () => {
+  const slot = registry.database
+  if (slot.closed) return Promise.reject(new DatabaseClosedError())
+  if (!slot.opening) {
+    const opening = (async () => {
       const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined })
       await ensureSeeded(handle.db)
       return handle
     })()
+    slot.opening = opening
     // A failed open must not poison every later request.
-    globalForDb.__moveDatabase.catch(() => {
-      globalForDb.__moveDatabase = undefined
+    opening.catch(() => {
+      if (slot.opening === opening) slot.opening = undefined
     })
+    // Closed last, once the server has drained its requests.
+    onShutdown('database', 100, closeDatabase)
   }
-  return globalForDb.__moveDatabase
+  return slot.opening
 }
 
 /**
@@ -47,11 +45,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
  * releases the folder's lock, PostgreSQL's pool ends. Later getDatabase calls fail.
  */
 export async function closeDatabase(): Promise<void> {
-  globalForDb.__moveDatabaseClosed = true
-  const opening = globalForDb.__moveDatabase
-  globalForDb.__moveDatabase = undefined
+  const slot = registry.database
+  slot.closed = true
+  const opening = slot.opening
+  slot.opening = undefined
   const handle = await opening?.catch(() => undefined)
   await handle?.close()
 }
-
-globalForDb.__moveCloseDatabase ??= closeDatabase

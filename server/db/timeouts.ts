@@ -1,5 +1,5 @@
 /**
- * How long a request may wait on PostgreSQL (docs/decisions/database-faults.md). A request must
+ * How long a request may wait on PostgreSQL (docs/decisions/0015-database-faults.md). A request must
  * answer within 6 s when the database is stopped or frozen, so no single wait may exceed that,
  * with room left for the rest of the request on a busy 2-core host (measured: up to 2.4 s).
  */

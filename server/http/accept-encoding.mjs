@@ -41,17 +41,17 @@ export function preferredEncoding(header) {
 }
 
 /**
- * Adds Accept-Encoding to the response's Vary (once, and not beside '*'): a response whose coding
+ * Adds Accept-Encoding to a reply's Vary (once, and not beside '*'): a response whose coding
  * was chosen by that header must say so to caches.
- * @param {import('node:http').ServerResponse} res
+ * @param {import('./reply.mjs').Reply} reply
  */
-export function varyOnAcceptEncoding(res) {
+export function varyOnAcceptEncoding(reply) {
   const field = 'Accept-Encoding'
-  const current = String(res.getHeader('Vary') ?? '')
+  const current = reply.header('vary')
   const fields = current
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean)
   if (fields.includes('*') || fields.includes(field.toLowerCase())) return
-  res.setHeader('Vary', current.trim() ? `${current}, ${field}` : field)
+  reply.headers.set('vary', current.trim() ? `${current}, ${field}` : field)
 }

@@ -1,22 +1,22 @@
 // @ts-check
 import zlib from 'node:zlib'
-import { preferredEncoding, varyOnAcceptEncoding } from './accept-encoding.mjs'
 import { RecentByText } from './recent-by-text.mjs'
 
 /**
- * Compressed bytes of cacheable response bodies, made once per body rather than once per request.
+ * Compressed bytes of cacheable response bodies, made once per body rather than once per request
+ * (the compression stage, stages/compression.mjs, asks here first).
  *
- * Compressing every response as it is written (what Next did, and what the middleware in
- * response-encoding.mjs does) cost /london's 153 KB cached page ~2.5 ms of gzip per browser
- * request: with Chrome's Accept-Encoding the server answered 338 req/s for it against 858 for
- * the small static page (bench:pages). Yet a body a shared cache may store is the same text on every
- * request until it is regenerated, so its compressed bytes are kept: brotli at quality 11 (18 KB
- * for /london, against 28 KB of gzip), and gzip at level 9 for clients without brotli. They are
- * made in zlib's thread pool the first time a body is seen (~160 ms of brotli for /london, too
- * long for the event loop); until they are ready the response goes on to the middleware.
+ * Compressing every response as it is written cost /london's 153 KB cached page ~2.5 ms of gzip
+ * per browser request: with Chrome's Accept-Encoding the server answered 338 req/s for it
+ * against 858 for the small static page (bench:pages). Yet a body a shared cache may store is the
+ * same text on every request until it is regenerated, so its compressed bytes are kept: brotli
+ * at quality 11 (18 KB for /london, against 28 KB of gzip), and gzip at level 9 for clients
+ * without brotli. They are made in zlib's thread pool the first time a body is seen (~160 ms of
+ * brotli for /london, too long for the event loop); until they are ready the stage compresses
+ * the body per request, quickly.
  */
 
-/** Bodies shorter than this go to the middleware, which leaves out those under 1 KB anyway. */
+/** Bodies shorter than this are compressed per request (a page is far longer). */
 export const CACHED_BODY_MIN_LENGTH = 1024
 
 /**
@@ -40,79 +40,6 @@ const compressedBodies = new RecentByText(
 /** @type {Map<string, Map<ServerEncoding, Promise<void>>>} */
 const pending = new Map()
 
-const COMPRESSIBLE_TYPE =
-  /^\s*(?:text\/[\w.+-]+|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i
-
-/** Statuses whose bodies are not a full representation a cache would reuse. */
-const UNCACHEABLE_STATUSES = new Set([204, 206, 304])
-
-/**
- * Whether a shared cache may store a response with this Cache-Control (RFC 9111 §3): a lifetime
- * (s-maxage or max-age above 0) and none of private, no-store or no-cache. Only such bodies are
- * expected to repeat; a one-off body (a GraphQL answer, a per-visitor page) would only churn the
- * cache.
- * @param {unknown} cacheControl
- */
-export function sharedCacheMayStore(cacheControl) {
-  return storable(cacheControlDirectives(cacheControl))
-}
-
-/** @param {Map<string, string>} directives */
-function storable(directives) {
-  if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false
-  return Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0) > 0
-}
-
-/**
- * Whether the cache may keep this response's body compressed: storable, and without
- * no-transform, which forbids changing the coding at all (RFC 9111 §5.2.2.6).
- * @param {unknown} cacheControl
- */
-function storableCompressed(cacheControl) {
-  const directives = cacheControlDirectives(cacheControl)
-  return storable(directives) && !directives.has('no-transform')
-}
-
-/**
- * @param {unknown} cacheControl
- * @returns {Map<string, string>} directive names (lower case) to their values ('' for none)
- */
-function cacheControlDirectives(cacheControl) {
-  const directives = new Map()
-  for (const directive of String(cacheControl ?? '').split(',')) {
-    const [name = '', value = ''] = directive.split('=').map((piece) => piece.trim())
-    if (name) directives.set(name.toLowerCase(), value.replace(/^"|"$/g, ''))
-  }
-  return directives
-}
-
-/**
- * Whether this body is one the cache takes: a large text ending a cacheable, compressible
- * response whose headers are not sent yet.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {unknown} chunk
- * @param {unknown} encoding
- * @returns {chunk is string}
- */
-function cacheable(req, res, chunk, encoding) {
-  return (
-    typeof chunk === 'string' &&
-    chunk.length >= CACHED_BODY_MIN_LENGTH &&
-    (encoding === undefined ||
-      typeof encoding === 'function' ||
-      encoding === 'utf8' ||
-      encoding === 'utf-8') &&
-    !res.headersSent &&
-    req.method !== 'HEAD' &&
-    res.statusCode >= 200 &&
-    !UNCACHEABLE_STATUSES.has(res.statusCode) &&
-    (res.getHeader('Content-Encoding') ?? 'identity') === 'identity' &&
-    COMPRESSIBLE_TYPE.test(String(res.getHeader('Content-Type') ?? '')) &&
-    storableCompressed(res.getHeader('Cache-Control'))
-  )
-}
-
 /**
  * @param {string} text
  * @param {ServerEncoding} coding
@@ -126,8 +53,8 @@ function store(text, coding, bytes) {
  * Compressions run one at a time in zlib's thread pool, with a short queue behind them: a burst
  * of distinct bodies (a crawler, or made-up URLs) must neither hold every text it sent in
  * memory nor take every core with brotli at quality 11 (~160 ms each for /london, and each
- * compressor's window is megabytes). A body that finds the queue full is sent through the
- * middleware as usual and compressed for the cache a later time it is seen.
+ * compressor's window is megabytes). A body that finds the queue full is compressed per request
+ * as usual and for the cache a later time it is seen.
  */
 export const MAX_CONCURRENT_COMPRESSIONS = 1
 export const MAX_QUEUED_COMPRESSIONS = 8
@@ -171,7 +98,7 @@ function compress(text, coding) {
     else zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
   }).then(
     (bytes) => store(text, coding, /** @type {Buffer} */ (bytes)),
-    // The body still went out through the middleware; the next one will try again.
+    // The body still went out compressed per request; the next one will try again.
     (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
   )
 }
@@ -217,42 +144,24 @@ function compressInBackground(text, coding) {
 }
 
 /**
- * Sends a cacheable body that ends this response in one call from its cached compressed bytes
- * (with their Content-Length), when the client accepts br or gzip; starts making them when they
- * are not there yet. Everything else goes on unchanged to the handlers below. Wraps the one
- * response object, not Node's prototype; install it after the compression middleware, so that
- * a cached body skips the middleware (it passes on a body that already has a Content-Encoding).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * The kept compressed bytes of this text in this coding; when there are none yet, starts making
+ * them in the background and returns undefined.
+ * @param {string} text
+ * @param {ServerEncoding} coding
  */
-export function serveCompressedBodiesFromCache(req, res) {
-  const { write, end } = res
-  let wroteBefore = false
-  /** @type {any} */
-  const target = res
-  target.write = function writeAndRemember(/** @type {any[]} */ ...args) {
-    wroteBefore = true
-    return Reflect.apply(write, this, args)
-  }
-  target.end = function endFromCache(/** @type {any[]} */ ...args) {
-    const [chunk, encoding] = args
-    // The cheap checks first: most responses are not a cacheable string body.
-    const coding =
-      !wroteBefore && cacheable(req, res, chunk, encoding)
-        ? preferredEncoding(req.headers['accept-encoding'])
-        : null
-    if (coding === null) return Reflect.apply(end, this, args)
-    const bytes = compressedBodies.get(chunk)?.[coding]
-    if (bytes === undefined) {
-      compressInBackground(chunk, coding)
-      return Reflect.apply(end, this, args)
-    }
-    varyOnAcceptEncoding(res)
-    res.setHeader('Content-Encoding', coding)
-    res.setHeader('Content-Length', bytes.length)
-    const done = args.find((arg) => typeof arg === 'function')
-    return Reflect.apply(end, this, done === undefined ? [bytes] : [bytes, done])
-  }
+export function compressedBody(text, coding) {
+  const bytes = compressedBodies.get(text)?.[coding]
+  if (bytes === undefined) compressInBackground(text, coding)
+  return bytes
+}
+
+/**
+ * The kept bytes of this text in this coding, if any, without starting a compression (tests).
+ * @param {string} text
+ * @param {ServerEncoding} coding
+ */
+export function keptCompressedBody(text, coding) {
+  return compressedBodies.get(text)?.[coding]
 }
 
 /** Resolves once the compressions under way now have finished (for tests and benchmarks). */

@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * Graceful shutdown for the HTTP server (server/http/production-server.mjs).
+ * Graceful shutdown for the HTTP server (server/http/serve.mjs).
  *
- * On SIGTERM or SIGINT: stop accepting connections (new ones are refused), close idle
- * keep-alive connections, let the requests in flight finish (each answered with
- * `Connection: close`) for up to DRAIN_LIMIT_MS, then close the app and the database (PGlite
+ * On SIGTERM or SIGINT: answer every request from then on with `Connection: close`, stop
+ * listening once connections have stopped coming (QUIET_BEFORE_CLOSE_MS, at most
+ * LISTEN_AFTER_SIGNAL_MAX_MS: a balancer that took the instance out of rotation sends none, and
+ * the ones already queued are served rather than reset), close idle keep-alive connections, let
+ * the requests in flight finish for up to DRAIN_LIMIT_MS, then close the app and the database (PGlite
  * closes its folder and releases its lock; PostgreSQL's pool ends) and exit 0. When the limit
  * passes first, or a second signal comes, the remaining connections are cut and the process
  * exits 1 at once: the database is left to the process's exit (PGlite loses nothing to a
@@ -19,6 +21,15 @@
 export const DRAIN_LIMIT_MS = 10_000
 /** Repeats of a signal this soon after the first are one request delivered twice. */
 export const SAME_SIGNAL_WINDOW_MS = 1_000
+/**
+ * The server stops listening once no connection has come for this long and every connection it
+ * took has sent its request. Closing a listener resets the connections the kernel has queued
+ * for it but the (busy) event loop has not accepted yet: behind a balancer that has just taken
+ * the instance out of rotation, those are requests already on their way.
+ */
+export const QUIET_BEFORE_CLOSE_MS = 100
+/** However busy it stays, it stops listening this long after the signal. */
+export const LISTEN_AFTER_SIGNAL_MAX_MS = 2_000
 
 /**
  * @param {import('node:http').Server} server
@@ -37,8 +48,18 @@ export function shutDownGracefullyOnSignals(server, options) {
   const inFlight = new Set()
   /** @type {number | undefined} */
   let startedAt
+  let lastConnectionAt = 0
+  /** Connections taken that have not sent a request yet. */
+  /** @type {Set<import('node:net').Socket>} */
+  const waiting = new Set()
 
-  server.on('request', (_req, res) => {
+  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+    lastConnectionAt = Date.now()
+    waiting.add(socket)
+    socket.once('close', () => waiting.delete(socket))
+  })
+  server.on('request', (req, res) => {
+    waiting.delete(req.socket)
     inFlight.add(res)
     res.on('close', () => {
       inFlight.delete(res)
@@ -71,20 +92,37 @@ export function shutDownGracefullyOnSignals(server, options) {
       forceExit(1, `Requests still in flight after ${drainLimitMs / 1000} s: stopping now.`)
     }, drainLimitMs)
     limit.unref()
-    server.close(() => {
-      clearTimeout(limit)
-      options.close().then(
-        () => {
-          log('Stopped cleanly.')
-          exit(0)
-        },
-        (/** @type {unknown} */ error) => {
-          log(`Could not close cleanly: ${error instanceof Error ? error.message : error}`)
-          exit(1)
-        },
-      )
-    })
-    server.closeIdleConnections()
+    /*
+     * Keeps taking connections (each served with Connection: close) until none has come for
+     * QUIET_BEFORE_CLOSE_MS and each has sent its request, then lets one more turn of the event
+     * loop accept what the kernel queued meanwhile, and only then stops listening.
+     */
+    const closeWhenQuiet = () => {
+      const now = Date.now()
+      const quiet = now - lastConnectionAt >= QUIET_BEFORE_CLOSE_MS && waiting.size === 0
+      if (!quiet && now - /** @type {number} */ (startedAt) < LISTEN_AFTER_SIGNAL_MAX_MS) {
+        setTimeout(closeWhenQuiet, QUIET_BEFORE_CLOSE_MS).unref()
+        return
+      }
+      setImmediate(() => setImmediate(closeListener))
+    }
+    const closeListener = () => {
+      server.close(() => {
+        clearTimeout(limit)
+        options.close().then(
+          () => {
+            log('Stopped cleanly.')
+            exit(0)
+          },
+          (/** @type {unknown} */ error) => {
+            log(`Could not close cleanly: ${error instanceof Error ? error.message : error}`)
+            exit(1)
+          },
+        )
+      })
+      server.closeIdleConnections()
+    }
+    closeWhenQuiet()
   }
 
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, onSignal)

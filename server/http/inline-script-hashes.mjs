@@ -1,9 +1,11 @@
 // @ts-check
-import { createHash } from 'node:crypto'
+import { isFrameworkScript, sha256Base64 } from './framework-scripts.mjs'
 
 /**
- * The CSP hash sources (`'sha256-…'`) of an HTML document's inline scripts, in document order
- * without repeats: what `script-src` must list for them to run without `'unsafe-inline'`.
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts of an HTML document that the
+ * framework or our own server wrote, in document order without repeats: what `script-src` must
+ * list for them to run without `'unsafe-inline'`. Any other inline script (one injected into the
+ * page's content) gets no hash, so the browser refuses it and reports it.
  * Only scripts a browser would run count: no `src`, and no type or a JavaScript one (a JSON-LD
  * block or the inert `text/x-after-first-paint` tags never run, so need no hash). The hash is
  * of the text between the tags exactly as written, in UTF-8, as CSP hashes it.
@@ -50,20 +52,25 @@ function runs(attributes) {
  * @param {string} text
  */
 export function scriptHashSource(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+  return `'sha256-${sha256Base64(text)}'`
 }
 
 /**
  * @param {string} html
- * @returns {string[]}
+ * @param {ReadonlySet<string>} ownScripts the texts of inline scripts our own server wrote
+ * @returns {{ sources: string[], unvouched: number }} the hash sources, and how many runnable
+ *   inline scripts were left without one
  */
-export function inlineScriptHashes(html) {
+export function vouchedScriptHashes(html, ownScripts) {
   /** @type {Set<string>} */
   const sources = new Set()
+  let unvouched = 0
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (runs(attributes)) sources.add(scriptHashSource(text))
+    if (!runs(attributes)) continue
+    if (ownScripts.has(text) || isFrameworkScript(text)) sources.add(scriptHashSource(text))
+    else unvouched += 1
   }
-  return [...sources]
+  return { sources: [...sources], unvouched }
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { preferredEncoding, varyOnAcceptEncoding } from './accept-encoding.mjs'
+import { preferredEncoding } from './accept-encoding.mjs'
 
 /**
  * The build's static files (/_next/static/…: scripts, style sheets, SVGs), compressed once at
@@ -155,56 +155,5 @@ export async function loadPrecompressedAssets(staticDir) {
     const coding = preferredEncoding(req.headers['accept-encoding'])
     const bytes = coding === null ? undefined : codings[coding]
     return coding === null || bytes === undefined ? null : { coding, bytes }
-  }
-}
-
-/**
- * Sends `asset` in place of the body the handler writes, when the handler answers 200 with an
- * unencoded body: its headers (Cache-Control, Content-Type, the security headers) stay, with
- * the coding's Content-Encoding and Content-Length. A 304, a 404 or an error goes out as the
- * handler writes it. Wraps this one response object; install it after encodeResponseBodies, so
- * that the body it sends passes the compression middleware (which leaves an encoded body alone).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {PrecompressedAsset} asset
- */
-export function sendPrecompressedAsset(req, res, asset) {
-  const { write, end } = res
-  /** @type {boolean | undefined} */
-  let replaced
-  /** Decides at the handler's first write or end, when its status and headers are set. */
-  function replaces() {
-    if (replaced !== undefined) return replaced
-    replaced =
-      res.statusCode === 200 &&
-      !res.headersSent &&
-      String(res.getHeader('Content-Encoding') ?? 'identity') === 'identity'
-    if (replaced) {
-      varyOnAcceptEncoding(res)
-      res.setHeader('Content-Encoding', asset.coding)
-      res.setHeader('Content-Length', asset.bytes.length)
-      // Byte ranges would be of the file, not of this coding of it.
-      res.removeHeader('Accept-Ranges')
-      Reflect.apply(end, res, req.method === 'HEAD' ? [] : [asset.bytes])
-    }
-    return replaced
-  }
-  /** @param {unknown[]} args */
-  function callBack(args) {
-    const done = args.find((arg) => typeof arg === 'function')
-    if (done) process.nextTick(/** @type {() => void} */ (done))
-  }
-  /** @type {any} */
-  const target = res
-  target.write = function writeOrDiscard(/** @type {unknown[]} */ ...args) {
-    if (!replaces()) return Reflect.apply(write, this, args)
-    // The file's own bytes: the precompressed ones went out already.
-    callBack(args)
-    return true
-  }
-  target.end = function endOrDiscard(/** @type {unknown[]} */ ...args) {
-    if (!replaces()) return Reflect.apply(end, this, args)
-    callBack(args)
-    return this
   }
 }

@@ -10,7 +10,7 @@ import { RecentByText } from './recent-by-text.mjs'
  * the fonts and the hero image, over the same six HTTP/1.1 connections; on a phone's connection
  * that is ~140 KB (brotli) of JavaScript sharing the bandwidth with what the first paint needs.
  * Lighthouse counts them in its simulated largest contentful paint whenever they finish before
- * the page's first frame is presented (docs/decisions/script-deferral.md has the figures).
+ * the page's first frame is presented (docs/decisions/0016-script-deferral.md has the figures).
  *
  * So on the way out, each of Next's chunk tags becomes an inert data block (a `type` no browser
  * runs, its path in `data-src`: a data block may carry neither `src` nor `async`), its preload
@@ -82,7 +82,9 @@ const LOADER_SOURCE = loadScriptsAfterFirstPaint
   .toString()
   .replace(/^\s*\/\/.*\n/gm, '')
   .replace(/\n\s+/g, '\n')
-const LOADER = `<script>(${LOADER_SOURCE})(${JSON.stringify(AFTER_FIRST_PAINT_TYPE)},${JSON.stringify(AFTER_FIRST_PAINT_SRC)})</script>`
+/** The loader's inline script, as written into a page (the CSP vouches for it: stages/csp-hashes.mjs). */
+export const LOADER_SCRIPT_TEXT = `(${LOADER_SOURCE})(${JSON.stringify(AFTER_FIRST_PAINT_TYPE)},${JSON.stringify(AFTER_FIRST_PAINT_SRC)})`
+const LOADER = `<script>${LOADER_SCRIPT_TEXT}</script>`
 
 /** @typedef {Parameters<RewritingStream['emitStartTag']>[0]} StartTag */
 
@@ -218,99 +220,4 @@ export function rewriteDocument(html) {
   const entry = { text, bytes: Buffer.byteLength(text) }
   rewritten.set(html, entry)
   return entry
-}
-
-/** @param {import('node:http').ServerResponse} res */
-function isHtml(res) {
-  return /^\s*text\/html\s*(?:;|$)/i.test(String(res.getHeader('Content-Type') ?? ''))
-}
-
-/**
- * @param {unknown} chunk
- * @param {unknown} encoding
- * @returns {Uint8Array}
- */
-function bytesOf(chunk, encoding) {
-  if (typeof chunk === 'string') {
-    return Buffer.from(
-      chunk,
-      /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
-    )
-  }
-  return chunk instanceof Uint8Array ? chunk : new Uint8Array(0)
-}
-
-/**
- * Rewrites this response's body, when it is an HTML document, so that its scripts load after
- * the first paint. Wraps the one response object; install it after the other body wrappers
- * (response-encoding.mjs), so that it sees the document first and they cache and compress the
- * rewritten one. A whole document ended in one call keeps its Content-Length, corrected; a
- * streamed one goes without (chunked), as Next streams it anyway.
- * @param {import('node:http').ServerResponse} res
- */
-export function loadPageScriptsAfterFirstPaint(res) {
-  const { write, end } = res
-  /** @type {ScriptsAfterFirstPaint | null | undefined} undefined until the first body call */
-  let deferral
-  /** @type {TextDecoder | undefined} */
-  let decoder
-  // Left as they are: a body already encoded (a page Next proxies from a rewrite's
-  // destination, which this server rewrote when it answered that request) and a document whose
-  // length went out with its headers.
-  const decide = () => {
-    if (deferral === undefined) {
-      deferral =
-        isHtml(res) &&
-        (res.getHeader('Content-Encoding') ?? 'identity') === 'identity' &&
-        !(res.headersSent && res.hasHeader('Content-Length'))
-          ? new ScriptsAfterFirstPaint()
-          : null
-    }
-    return deferral
-  }
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const textOf = (chunk, encoding) =>
-    (decoder ??= new TextDecoder()).decode(bytesOf(chunk, encoding), { stream: true })
-
-  /** @type {any} */
-  const target = res
-  target.write = function writeRewritten(/** @type {any[]} */ ...args) {
-    const streaming = decide()
-    if (!streaming) return Reflect.apply(write, this, args)
-    const [chunk, encoding, callback] = args
-    if (!res.headersSent) res.removeHeader('Content-Length')
-    const done = typeof encoding === 'function' ? encoding : callback
-    const text = streaming.push(textOf(chunk, encoding))
-    return Reflect.apply(write, this, done === undefined ? [text] : [text, done])
-  }
-  target.end = function endRewritten(/** @type {any[]} */ ...args) {
-    const firstCall = deferral === undefined
-    const streaming = decide()
-    if (!streaming) return Reflect.apply(end, this, args)
-    const [chunk, encoding, callback] = args
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function'
-    if (firstCall && !hasChunk) {
-      // No body (a HEAD answer): the length Next gave is the document's before the rewrite.
-      if (!res.headersSent) res.removeHeader('Content-Length')
-      return Reflect.apply(end, this, args)
-    }
-    if (
-      firstCall &&
-      typeof chunk === 'string' &&
-      (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
-    ) {
-      const document = rewriteDocument(chunk)
-      if (!res.headersSent && res.hasHeader('Content-Length')) {
-        res.setHeader('Content-Length', document.bytes)
-      }
-      return Reflect.apply(end, this, done === undefined ? [document.text] : [document.text, done])
-    }
-    if (!res.headersSent) res.removeHeader('Content-Length')
-    const text =
-      (hasChunk ? streaming.push(textOf(chunk, encoding)) : '') +
-      streaming.push((decoder ?? new TextDecoder()).decode()) +
-      streaming.finish()
-    return Reflect.apply(end, this, done === undefined ? [text] : [text, done])
-  }
 }

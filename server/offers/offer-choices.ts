@@ -11,7 +11,7 @@ import {
   headerImageUrl,
   partnerLogoUrl,
   type HeaderImageCity,
-} from '@/lib/catalogue/image-pool'
+} from '@/lib/images/generated-images'
 import type { Database } from '@/server/db/client'
 import { cities, marketingPartners, packages } from '@/server/db/schema'
 

@@ -12,7 +12,7 @@
  * - error pages (a 404 for a made-up slug): memory only, in a budget of their own, so a flood
  *   of wrong URLs neither writes a file nor pushes real pages out.
  * Which requests reach the cache at all under a key of their own is proxy.ts's decision
- * (docs/decisions/page-cache-variants.md); this is the backstop that holds whatever comes.
+ * (docs/decisions/0011-page-cache-variants.md); this is the backstop that holds whatever comes.
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +22,7 @@ import {
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { ByteBudgetLru } from './byte-budget-lru.mjs'
+import { registry } from '../process-registry.mjs'
 
 // Node hands an ES module the CommonJS exports object; a bundler's interop, the class itself.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -340,17 +341,10 @@ export function pageCacheState(serverDistDir) {
 const STALE_TAG_EXPIRE_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * @typedef {{
- *   __moveMarkPageTagsStale?: (tags: string[], at?: number) => void,
- *   __moveStalePageTagsBeforeCache?: Map<string, number>,
- * }} FreshnessGlobals
- */
-
-/**
  * Marks every cached page carrying one of `tags` stale, as `revalidateTag(tag, 'max')` does
  * inside a request (the same entries in Next's tags manifest): the last good page is served
- * while a new one renders in the background. server/catalogue-freshness calls it, through
- * globalThis, from outside any request, where revalidateTag cannot run.
+ * while a new one renders in the background. server/catalogue-freshness/invalidation.ts calls
+ * it, through the process registry, from outside any request, where revalidateTag cannot run.
  * @param {string[]} tags
  * @param {number} [at] when the change was seen (ms since the epoch)
  */
@@ -365,9 +359,7 @@ export function markTagsStale(tags, at = Date.now()) {
   }
 }
 
-const freshnessGlobals = /** @type {FreshnessGlobals} */ (globalThis)
-freshnessGlobals.__moveMarkPageTagsStale = markTagsStale
+registry.pageCache.markTagsStale = markTagsStale
 // Changes seen before this module was loaded (no page served yet, pages on disk from before).
-for (const [tag, at] of freshnessGlobals.__moveStalePageTagsBeforeCache ?? [])
-  markTagsStale([tag], at)
-freshnessGlobals.__moveStalePageTagsBeforeCache = undefined
+for (const [tag, at] of registry.pageCache.staleBeforeLoad) markTagsStale([tag], at)
+registry.pageCache.staleBeforeLoad.clear()

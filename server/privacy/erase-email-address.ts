@@ -8,7 +8,7 @@
  * - visitor actions mentioning it in their utm values, target or source;
  * - CSP reports mentioning it in the document or blocked URI, source file or sample (a page
  *   such as '/london?email=…' that broke the policy);
- * - partner applications made with it (docs/decisions/marketing-desk.md says why).
+ * - partner applications made with it (docs/decisions/0030-marketing-desk.md says why).
  * Logs that mention the address go whole: a row with the address cut out would still say
  * what the person did. One transaction: all of it goes, or none. The scans read whole tables,
  * which retention bounds; erasures are rare.

@@ -4,6 +4,7 @@
  * at once. A pass that fails (database down) is logged and tried again at the next interval.
  */
 import type { Database } from '@/server/db/client'
+import { onShutdown } from '@/server/process-registry.mjs'
 import { deleteExpiredRows } from './delete-expired-rows'
 import { MAX_RETENTION_DAYS, RETENTION_SETTINGS, retentionDaysSetting } from './retention-policies'
 
@@ -11,10 +12,6 @@ import { MAX_RETENTION_DAYS, RETENTION_SETTINGS, retentionDaysSetting } from './
 export const RETENTION_FIRST_RUN_DELAY_MS = 30_000
 /** Four passes a day keep the backlog a few hours deep at most. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
-
-const globalForRetention = globalThis as typeof globalThis & {
-  __moveRetentionJob?: { stop(): void }
-}
 
 export async function runRetentionPass(db: Database): Promise<void> {
   const result = await deleteExpiredRows(db)
@@ -28,9 +25,11 @@ export async function runRetentionPass(db: Database): Promise<void> {
   }
 }
 
-/** Starts the job once per process; returns a handle that stops it (timers never hold exit). */
+/**
+ * Starts the job (instrumentation.ts, once per process); returns a handle that stops it, which the
+ * server's shutdown also calls before the database closes. Timers never hold exit.
+ */
 export function startRetentionJob(getDb: () => Promise<Database>): { stop(): void } {
-  if (globalForRetention.__moveRetentionJob) return globalForRetention.__moveRetentionJob
   for (const [name, defaultDays] of RETENTION_SETTINGS) {
     const { invalid } = retentionDaysSetting(process.env, name, defaultDays)
     if (invalid !== undefined) {
@@ -62,9 +61,9 @@ export function startRetentionJob(getDb: () => Promise<Database>): { stop(): voi
     stop() {
       clearTimeout(first)
       clearInterval(every)
-      globalForRetention.__moveRetentionJob = undefined
     },
   }
-  globalForRetention.__moveRetentionJob = job
+  // A pass must not start on a closing database.
+  onShutdown('retention job', 10, job.stop)
   return job
 }

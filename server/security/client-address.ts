@@ -1,18 +1,20 @@
 /**
  * The address of the client a request came from, for rate limits.
  *
- * - The socket peer, which our HTTP server (server/http/production-server.mjs) writes into PEER_ADDRESS_HEADER
- *   on every request, overwriting any value a client sent.
+ * - The socket peer, which our HTTP server (server/http/stages/peer-address.mjs) writes into
+ *   PEER_ADDRESS_HEADER on every request with a proof made with this process's key, replacing any
+ *   value a client sent; a value without a valid proof is never believed.
  * - X-Forwarded-For only when that peer is a trusted proxy (TRUSTED_PROXIES: comma-separated
  *   IPv4/IPv6 addresses or CIDR ranges, empty by default). The list is walked from the right,
  *   skipping trusted hops; the first untrusted address is the client. A hop that is not an IP
  *   address ends the walk: nothing to its left can be trusted, so the hop that sent it counts.
- * - Without the header (`next dev`, or a handler called directly in a test without setting it):
- *   UNKNOWN_CLIENT_ADDRESS, one shared bucket. In production `npm start` always sets it.
+ * - Without a proven header (Next run without our server, a handler called directly in a test
+ *   without one): UNKNOWN_CLIENT_ADDRESS, one shared bucket. `npm start` and `npm run dev` always
+ *   set it.
  */
 import { BlockList } from 'node:net'
 import { parseIpAddress, type IpAddress } from '@/lib/http/ip-address'
-import { PEER_ADDRESS_HEADER } from './peer-address-header.mjs'
+import { PEER_ADDRESS_HEADER, provenPeerAddress } from './peer-address-header.mjs'
 
 export { PEER_ADDRESS_HEADER }
 
@@ -89,7 +91,7 @@ export function clientAddress(
   request: Request,
   options: { trustedProxies?: TrustedProxies } = {},
 ): string {
-  const peer = parseIpAddress(request.headers.get(PEER_ADDRESS_HEADER))
+  const peer = parseIpAddress(provenPeerAddress(request.headers.get(PEER_ADDRESS_HEADER)))
   if (!peer) return UNKNOWN_CLIENT_ADDRESS
   const trusted = options.trustedProxies ?? trustedProxiesFromEnv()
   let client = peer

@@ -23,6 +23,7 @@ import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { parseIpAddress, rateLimitBucket } from '@/lib/http/ip-address'
 import { escapeHtml, NO_STORE } from '@/lib/http/responses'
+import { registry } from '@/server/process-registry.mjs'
 import { clientAddress, UNKNOWN_CLIENT_ADDRESS } from './client-address'
 import {
   RATE_LIMIT_BUDGETS,
@@ -189,17 +190,13 @@ export function createPostgresRateLimiter(
   }
 }
 
-interface ProcessLimiterState {
+export interface ProcessLimiterState {
   /** The limiter once built (or being built). */
   limiter?: Promise<RateLimiter>
   /** Counts requests while the database cannot be reached to build the shared one. */
   interim?: RateLimiter
   /** No new attempt to reach the database before this time (ms). */
   retryAt: number
-}
-
-const globalForRateLimit = globalThis as typeof globalThis & {
-  __moveRateLimiter?: ProcessLimiterState
 }
 
 async function buildProcessLimiter(): Promise<RateLimiter> {
@@ -218,7 +215,7 @@ async function buildProcessLimiter(): Promise<RateLimiter> {
  * and the database is tried again after STORE_RETRY_AFTER_MS, so no request waits on it twice.
  */
 async function processRateLimiter(): Promise<RateLimiter> {
-  const state = (globalForRateLimit.__moveRateLimiter ??= { retryAt: 0 })
+  const state = (registry.rateLimiter ??= { retryAt: 0 })
   if (!state.limiter && Date.now() >= state.retryAt) {
     const limiter = buildProcessLimiter()
     state.limiter = limiter

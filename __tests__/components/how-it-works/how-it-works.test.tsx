@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { HowItWorks } from '@/components/how-it-works/how-it-works'
-import { discoverArtUrl, howItWorksArtUrl } from '@/lib/catalogue/image-pool'
+import { discoverArtUrl, howItWorksArtUrl } from '@/lib/images/generated-images'
 import { HOW_IT_WORKS_WORDS } from '@/lib/rotating-words'
 
 describe('HowItWorks (spec §2)', () => {

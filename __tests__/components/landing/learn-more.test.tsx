@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { AsSeenIn } from '@/components/landing/as-seen-in'
-import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/catalogue/image-pool'
+import { MEDIA_OUTLETS, mediaLogoUrl } from '@/lib/images/generated-images'
 import { LearnMore } from '@/components/landing/learn-more'
 
 describe('LearnMore (spec §2)', () => {

@@ -8,7 +8,7 @@ import {
   PRICING_FLAG_COMBINATIONS,
   pricingFlagsKey,
   type PricingFlags,
-} from '@/lib/catalogue/passport-pricing'
+} from '@/server/db/seed/catalogue/passport-pricing'
 import { GetActivityPricingDocument } from '@/graphql/generated/client/graphql'
 import type { PassportPricingInfo } from '@/lib/pricing/activity-pricing'
 import { pricePlans } from '@/lib/pricing/price-plans'

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { activities, catalogueMeta, faqs, venues } from '@/server/db/schema'
+import { registry } from '@/server/process-registry.mjs'
 import { GetActivityDocument, SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import {
   startCatalogueWatcher,
@@ -22,9 +23,6 @@ import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test
 const FRESH_WITHIN_MS = 2_000
 const BOX = { north: 51.515, south: 51.5, west: -0.14, east: -0.11 }
 
-const freshnessGlobals = globalThis as typeof globalThis & {
-  __moveMarkPageTagsStale?: (tags: string[]) => void
-}
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = performance.now() + FRESH_WITHIN_MS
@@ -61,7 +59,7 @@ describe.each(DRIVERS)('catalogue watcher (%s)', (driver) => {
   beforeAll(async () => {
     t = await openTestDatabase(driver)
     yoga = testYoga(t.db)
-    freshnessGlobals.__moveMarkPageTagsStale = (tags) => void staleTags.push(tags)
+    registry.pageCache.markTagsStale = (tags) => void staleTags.push(tags)
     if (t.url) {
       other = new pg.Client({ connectionString: t.url })
       await other.connect()
@@ -83,7 +81,7 @@ describe.each(DRIVERS)('catalogue watcher (%s)', (driver) => {
   afterAll(async () => {
     await watcher?.stop()
     await other?.end()
-    delete freshnessGlobals.__moveMarkPageTagsStale
+    registry.pageCache.markTagsStale = undefined
     await t?.close()
   })
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** Draft pages and draft activities: invisible by default, visible in preview. */
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { DRAFT_OFFER_SLUG } from '@/lib/catalogue/landing-pages'
+import { DRAFT_OFFER_SLUG } from '@/server/db/seed/catalogue/seed-landing-pages'
 import { activities, landingPages, venues } from '@/server/db/schema'
 import {
   CitiesDocument,

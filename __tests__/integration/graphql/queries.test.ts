@@ -16,12 +16,15 @@ import {
   VOUCHER_OFFER_SLUG,
   WELCOME_OFFER_SLUG,
   partnerPageSlug,
-} from '@/lib/catalogue/landing-pages'
-import { MARKETING_PARTNERS } from '@/lib/catalogue/marketing-partners'
-import { DEFAULT_DISCOVERY_PACKAGE_ID } from '@/lib/catalogue/packages'
+} from '@/server/db/seed/catalogue/seed-landing-pages'
+import { MARKETING_PARTNERS } from '@/server/db/seed/catalogue/marketing-partners'
+import { DEFAULT_DISCOVERY_PACKAGE_ID } from '@/server/db/seed/catalogue/seed-packages'
 import { activities, landingPages, reviews, venues } from '@/server/db/schema'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { PRICING_FLAG_COMBINATIONS, pricingFlagsKey } from '@/lib/catalogue/passport-pricing'
+import {
+  PRICING_FLAG_COMBINATIONS,
+  pricingFlagsKey,
+} from '@/server/db/seed/catalogue/passport-pricing'
 import {
   ActivityPageDocument,
   CitiesDocument,

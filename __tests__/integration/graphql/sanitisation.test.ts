@@ -5,7 +5,7 @@
  * description) come out without scripts, event handlers or javascript: links.
  */
 import { eq } from 'drizzle-orm'
-import { HOSTILE_TAGLINE_SLUG } from '@/lib/catalogue/landing-pages'
+import { HOSTILE_TAGLINE_SLUG } from '@/server/db/seed/catalogue/seed-landing-pages'
 import { faqs, landingPages, texts, venues } from '@/server/db/schema'
 import { HOSTILE_FIXTURE_ACTIVITY_ID, HOSTILE_FIXTURE_DESCRIPTION_HTML } from '@/server/db/seed'
 import {

@@ -9,7 +9,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
-import { DRAFT_OFFER_SLUG, STREAMING_OFFER_SLUG } from '@/lib/catalogue/landing-pages'
+import {
+  DRAFT_OFFER_SLUG,
+  STREAMING_OFFER_SLUG,
+} from '@/server/db/seed/catalogue/seed-landing-pages'
 import type { Database } from '@/server/db/client'
 import {
   analyticsEvents,

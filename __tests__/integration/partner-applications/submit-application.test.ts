@@ -17,7 +17,7 @@ import {
   submitPartnerApplication,
   type SubmitDependencies,
 } from '@/server/partner-applications/submit-application'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import {
   createMemoryRateLimiter,
   limitRate,
@@ -69,7 +69,7 @@ const post = (headers: Record<string, string> = {}) => {
     method: 'POST',
     headers: {
       origin: ORIGIN,
-      [PEER_ADDRESS_HEADER]: `192.0.2.${address % 250}`,
+      [PEER_ADDRESS_HEADER]: peerAddressValue(`192.0.2.${address % 250}`),
       ...headers,
     },
   })
@@ -259,7 +259,7 @@ describe.each(DRIVERS)('partner applications on %s', (driver) => {
     const from = (peer: string) =>
       new Request(`${ORIGIN}/partner-self-signup`, {
         method: 'POST',
-        headers: { origin: ORIGIN, [PEER_ADDRESS_HEADER]: peer },
+        headers: { origin: ORIGIN, [PEER_ADDRESS_HEADER]: peerAddressValue(peer) },
       })
     // Invalid attempts count too: the budget is per request, whatever it carries.
     for (let attempt = 0; attempt < budget.points; attempt += 1) {

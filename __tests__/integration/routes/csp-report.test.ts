@@ -15,7 +15,7 @@ import {
   RETENTION_POLICIES,
 } from '@/server/retention/retention-policies'
 import { RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit-budgets'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
 const ORIGIN = 'http://localhost:3000'
@@ -27,7 +27,7 @@ const freshAddress = () => `198.51.100.${(addressCounter += 1)}`
 function post(body: string, type = 'application/csp-report', address = freshAddress()) {
   return new Request(`${ORIGIN}/api/csp-report`, {
     method: 'POST',
-    headers: { 'content-type': type, [PEER_ADDRESS_HEADER]: address },
+    headers: { 'content-type': type, [PEER_ADDRESS_HEADER]: peerAddressValue(address) },
     body,
   })
 }

@@ -13,11 +13,17 @@ import {
   STREAMING_OFFER_SLUG,
   VOUCHER_OFFER_SLUG,
   WELCOME_OFFER_SLUG,
-} from '@/lib/catalogue/landing-pages'
-import { cityPackageId, STREAMING_PACKAGE_ID } from '@/lib/catalogue/packages'
-import { PASSPORT_IDS } from '@/lib/catalogue/products'
+} from '@/server/db/seed/catalogue/seed-landing-pages'
+import { cityPackageId, STREAMING_PACKAGE_ID } from '@/server/db/seed/catalogue/seed-packages'
+import { PASSPORT_IDS } from '@/server/db/seed/catalogue/products'
 import type { Database, DatabaseHandle } from '@/server/db/client'
-import { activities, emailLeads, landingPages, marketingPartners, packages } from '@/server/db/schema'
+import {
+  activities,
+  emailLeads,
+  landingPages,
+  marketingPartners,
+  packages,
+} from '@/server/db/schema'
 import { handleStoreCookies, UTM_COOKIE } from '@/server/landing/store-cookies'
 import { sitemapEntries } from '@/server/seo/sitemap'
 import { SITE_URL } from '@/lib/site'

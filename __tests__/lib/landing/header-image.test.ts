@@ -1,4 +1,4 @@
-import { allImageUrls } from '@/lib/catalogue/image-pool'
+import { allImageUrls } from '@/lib/images/generated-images'
 import {
   HEADER_IMAGE_FORMATS,
   HEADER_IMAGE_SIZES,

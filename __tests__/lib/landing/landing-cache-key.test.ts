@@ -6,7 +6,6 @@ import {
   encodeRenderOptions,
   OPTION_SEGMENT_NAMES,
   parseInternalLandingPath,
-  publicLandingPath,
   type LandingKind,
   type LandingRenderOptions,
 } from '@/lib/landing/landing-cache-key.mjs'
@@ -132,18 +131,5 @@ describe('the internal landing path', () => {
     '/lx/city/london/default',
   ])('%p is not an internal landing path', (path) => {
     expect(parseInternalLandingPath(path)).toBeNull()
-  })
-})
-
-describe('publicLandingPath', () => {
-  it.each<[LandingKind, string, string | null]>([
-    ['national', '_', '/'],
-    ['national', 'london', null],
-    ['city', 'london', '/london'],
-    ['offer', 'x', '/offers/x'],
-    ['partner', 'x', '/partners/x'],
-    ['venue', 'x', '/venues/x'],
-  ])('%s %s → %s', (kind, slug, path) => {
-    expect(publicLandingPath(kind, slug)).toBe(path)
   })
 })

@@ -1,4 +1,5 @@
-import { parseLandingPath } from '@/lib/landing/landing-path'
+import type { LandingKind } from '@/lib/landing/landing-cache-key.mjs'
+import { landingOf, parseLandingPath } from '@/lib/landing/landing-path'
 
 describe('parseLandingPath', () => {
   it.each([
@@ -73,5 +74,37 @@ describe('parseLandingPath', () => {
     `/${'a'.repeat(301)}`,
   ])('%p is not a landing page', (path) => {
     expect(parseLandingPath(path)).toBeNull()
+  })
+})
+
+describe('landingOf', () => {
+  it.each<[LandingKind, string, string | null]>([
+    ['national', '_', '/'],
+    ['national', 'london', null],
+    ['city', 'london', '/london'],
+    ['city', 'milton-keynes', '/milton-keynes'],
+    ['city', 'London', null],
+    ['city', 'offers', null],
+    ['offer', 'northwind-health-welcome', '/offers/northwind-health-welcome'],
+    ['offer', 'move_at_home_live', '/offers/move_at_home_live'],
+    ['offer', '-bad', null],
+    ['partner', 'become-a-partner', '/partners/become-a-partner'],
+    ['venue', 'ancoats-yoga-loft-manchester', '/venues/ancoats-yoga-loft-manchester'],
+    ['venue', 'a/b', null],
+  ])('%s %s → %s', (kind, slug, path) => {
+    expect(landingOf(kind, slug)?.path ?? null).toBe(path)
+  })
+
+  it('names the same landing as the public path it builds', () => {
+    for (const [kind, slug] of [
+      ['national', '_'],
+      ['city', 'bath'],
+      ['offer', 'x1'],
+      ['partner', 'x2'],
+      ['venue', 'x3'],
+    ] as const) {
+      const landing = landingOf(kind, slug)
+      expect(parseLandingPath(landing!.path)).toEqual(landing)
+    }
   })
 })

@@ -4,7 +4,7 @@
 import { NextRequest } from 'next/server'
 import type { KnownLandingValues } from '@/lib/landing/landing-cache-key.mjs'
 import { proxy } from '@/proxy'
-import { provideKnownLandingValues } from '@/server/landing/known-landing-values'
+import { provideKnownLandingValues } from '@/server/landing/proxy-known-values'
 
 /**
  * proxy.ts with the catalogue's known values: a made-up `ref` or `activity` hands the request

@@ -3,7 +3,7 @@ import {
   PARTNER_SIGN_IN_URL,
   CONTINUE_URL,
   SIGN_UP_URL,
-} from '@/lib/catalogue/landing-pages'
+} from '@/server/db/seed/catalogue/seed-landing-pages'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import {
   DEFAULT_REDIRECT_ALLOWED_HOSTS,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ACTIVITY_TYPES } from '@/lib/activity-types'
-import { ACTIVITY_TEMPLATES, ICON_KEYWORDS } from '@/lib/catalogue/activity-templates'
+import { ACTIVITY_TEMPLATES, ICON_KEYWORDS } from '@/server/db/seed/catalogue/activity-templates'
 import {
   ICON_CATEGORIES,
   iconCategory,

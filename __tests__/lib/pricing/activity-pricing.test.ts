@@ -1,4 +1,7 @@
-import { PRICING_FLAG_COMBINATIONS, pricingFlagsKey } from '@/lib/catalogue/passport-pricing'
+import {
+  PRICING_FLAG_COMBINATIONS,
+  pricingFlagsKey,
+} from '@/server/db/seed/catalogue/passport-pricing'
 import {
   afterAllowanceText,
   countsAsVisitText,

@@ -2,8 +2,8 @@
  * Package listings shaped like PackagesQuery['packageListingByCity'], for the pricing tests:
  * built from the seed's own generators, so a change to the catalogue shows up here.
  */
-import { CITIES } from '@/lib/catalogue/cities'
-import { buildPackageListings, buildPackages } from '@/lib/catalogue/packages'
+import { CITIES } from '@/server/db/seed/catalogue/seed-cities'
+import { buildPackageListings, buildPackages } from '@/server/db/seed/catalogue/seed-packages'
 import type { PackagesQuery, ProductType } from '@/graphql/generated/client/graphql'
 import type { PurchaseConfig } from '@/lib/pricing/purchase-config'
 

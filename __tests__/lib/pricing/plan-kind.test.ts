@@ -1,4 +1,4 @@
-import { PRODUCTS } from '@/lib/catalogue/products'
+import { PRODUCTS } from '@/server/db/seed/catalogue/products'
 import { PLAN_KIND_BY_PRODUCT_ID, planKind, type PlanKind } from '@/lib/pricing/plan-kind'
 
 describe('planKind by product id (spec §3 table)', () => {

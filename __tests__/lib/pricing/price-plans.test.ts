@@ -1,4 +1,4 @@
-import { TASTER_ONLY_CITIES } from '@/lib/catalogue/packages'
+import { TASTER_ONLY_CITIES } from '@/server/db/seed/catalogue/seed-packages'
 import {
   fullPlanKey,
   isPricingExperiment,

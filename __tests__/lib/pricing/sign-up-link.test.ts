@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVERY_PACKAGE_ID as SEEDED_DEFAULT_PACKAGE_ID } from '@/lib/catalogue/packages'
+import { DEFAULT_DISCOVERY_PACKAGE_ID as SEEDED_DEFAULT_PACKAGE_ID } from '@/server/db/seed/catalogue/seed-packages'
 import {
   DEFAULT_DISCOVERY_PACKAGE_ID,
   SIGN_UP_LINK_PARAMS,

@@ -103,6 +103,28 @@ describe('graceful shutdown', () => {
     expect(server.output()).toContain('closed')
   })
 
+  it('serves the connections queued while it was busy when the signal came, rather than reset them', async () => {
+    const server = await startServer(10_000)
+    // The event loop is busy for 1.5 s: the signal and five new connections arrive meanwhile
+    // (as requests a balancer sent just before taking the instance out of rotation).
+    const busy = get(server.port, 0, agent).then(() => undefined)
+    void busy
+    const blocking = new Promise<void>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port: server.port, path: '/?busy=1500' }, (response) => {
+          response.resume()
+          response.on('end', () => resolve())
+        })
+        .on('error', () => resolve())
+    })
+    await sleep(300)
+    process.kill(server.pid, 'SIGTERM')
+    const queued = Array.from({ length: 5 }, () => outcome(get(server.port, 0, new http.Agent())))
+    await blocking
+    expect(await Promise.all(queued)).toEqual(Array(5).fill('answered'))
+    expect(await server.exited).toBe(0)
+  })
+
   it('takes a signal delivered twice at once (npm start forwarding a Ctrl-C) as one', async () => {
     const server = await startServer(10_000)
     const inFlight = get(server.port, 1_000, agent)

@@ -3,45 +3,63 @@
  */
 import { createHash } from 'node:crypto'
 import {
-  inlineScriptHashes,
   scriptHashSource,
+  vouchedScriptHashes,
   withScriptSources,
 } from '@/server/http/inline-script-hashes.mjs'
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
 
-describe('inlineScriptHashes', () => {
-  it.each<[string, string, string[]]>([
+const PAYLOAD = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
+const OWN = '(function loader(){})()'
+
+describe('vouchedScriptHashes', () => {
+  it.each<[string, string, string[], number]>([
+    ["Next's payload", `<script>${PAYLOAD}</script>`, [PAYLOAD], 0],
+    ['one of our own', `<script>${OWN}</script>`, [OWN], 0],
+    ['one with an id', `<script id="x">${PAYLOAD}</script>`, [PAYLOAD], 0],
+    ['a script from the content', '<div><script>alert(1)</script></div>', [], 1],
+    ['a module from the content', '<script type="module">import("/x.js")</script>', [], 1],
+    ['text/javascript in any case', "<script type='Text/JavaScript'>a()</script>", [], 1],
+    ['an empty script', '<script></script>', [], 1],
+    ['an external script', '<script src="/_next/static/chunks/a.js" async=""></script>', [], 0],
     [
-      'a plain inline script',
-      '<script>self.__next_f.push([1,"a"])</script>',
-      ['self.__next_f.push([1,"a"])'],
+      'JSON-LD (never runs)',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      [],
+      0,
     ],
-    ['one with an id', '<script id="_R_">(globalThis.T=1)</script>', ['(globalThis.T=1)']],
-    ['a module', '<script type="module">import("/x.js")</script>', ['import("/x.js")']],
-    ['text/javascript in any case', "<script type='Text/JavaScript'>a()</script>", ['a()']],
-    ['text beyond ASCII, hashed as UTF-8', '<script>x("£5 — ★")</script>', ['x("£5 — ★")']],
-    ['an empty script', '<script></script>', ['']],
-    ['an external script', '<script src="/_next/static/chunks/a.js" async=""></script>', []],
-    ['JSON-LD (never runs)', '<script type="application/ld+json">{"@type":"Thing"}</script>', []],
     [
       'an inert deferred tag',
-      '<script type="text/x-after-first-paint" src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="text/x-after-first-paint" data-src="/_next/static/chunks/a.js"></script>',
       [],
+      0,
     ],
-    ['the same script twice, once', '<script>a()</script><p></p><script>a()</script>', ['a()']],
-  ])('%s', (_, html, scripts) => {
-    expect(inlineScriptHashes(`<!DOCTYPE html><html><body>${html}</body></html>`)).toEqual(
-      scripts.map(sha),
-    )
+    [
+      'the same script twice, once',
+      `<script>${PAYLOAD}</script><p></p><script>${PAYLOAD}</script>`,
+      [PAYLOAD],
+      0,
+    ],
+  ])('%s', (_, html, vouched, unvouched) => {
+    expect(
+      vouchedScriptHashes(`<!DOCTYPE html><html><body>${html}</body></html>`, new Set([OWN])),
+    ).toEqual({ sources: vouched.map(sha), unvouched })
   })
 
   it('keeps document order across a whole page', () => {
     const html =
-      '<head><script>first()</script><script src="/a.js"></script></head>' +
-      '<body><script type="application/ld+json">{}</script><script>second()</script></body>'
-    expect(inlineScriptHashes(html)).toEqual([sha('first()'), sha('second()')])
+      `<head><script>${OWN}</script><script src="/a.js"></script></head>` +
+      `<body><script type="application/ld+json">{}</script><script>${PAYLOAD}</script></body>`
+    expect(vouchedScriptHashes(html, new Set([OWN])).sources).toEqual([sha(OWN), sha(PAYLOAD)])
+  })
+
+  it('hashes text beyond ASCII as UTF-8', () => {
+    const script = 'self.__next_f.push([1,"£5 — ★"])'
+    expect(vouchedScriptHashes(`<script>${script}</script>`, new Set()).sources).toEqual([
+      sha(script),
+    ])
   })
 
   it('writes a CSP hash source', () => {

@@ -18,10 +18,11 @@ import zlib from 'node:zlib'
 import {
   precompressStaticAssets,
   loadPrecompressedAssets,
-  sendPrecompressedAsset,
 } from '@/server/http/precompressed-assets.mjs'
-import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
-import { requestRaw, withHttpServer } from '../../helpers/raw-http'
+import { compressionStage } from '@/server/http/stages/compression.mjs'
+import { staticFilesStage } from '@/server/http/stages/static-files.mjs'
+import { requestRaw } from '../../helpers/raw-http'
+import { type Respond, withPipeline } from '../../helpers/pipeline-server'
 
 /** A script unlike any other, large enough to compress well. */
 function script(lines = 400): string {
@@ -154,8 +155,6 @@ describe('loadPrecompressedAssets', () => {
   })
 })
 
-type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
-
 const CSP = "default-src 'self'"
 
 /** Static files as Next sends them: its headers, then the file streamed. */
@@ -190,14 +189,13 @@ const nextStatic: Respond = (req, res) => {
   createReadStream(file).pipe(res)
 }
 
-/** The server as production-server.mjs builds it, with `respond` in place of Next. */
+/** The stages in the pipeline's order, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
-  return withHttpServer((req, res) => {
-    encodeResponseBodies(req, res)
-    const asset = findPrecompressedAsset(req)
-    if (asset) sendPrecompressedAsset(req, res, asset)
-    respond(req, res)
-  }, run)
+  return withPipeline(
+    [compressionStage(), staticFilesStage((req) => findPrecompressedAsset(req))],
+    respond,
+    run,
+  )
 }
 
 const get = requestRaw

@@ -1,17 +1,19 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http'
+import type http from 'node:http'
 import zlib from 'node:zlib'
-import { encodeResponseBodies } from '@/server/http/response-encoding.mjs'
+import { compressionsSettled, keptCompressedBody } from '@/server/http/compressed-body-cache.mjs'
 import {
   AFTER_FIRST_PAINT_SRC,
   AFTER_FIRST_PAINT_TYPE,
-  loadPageScriptsAfterFirstPaint,
   rewriteDocument,
   ScriptsAfterFirstPaint,
 } from '@/server/http/scripts-after-first-paint.mjs'
-import { requestRaw, withHttpServer } from '../../helpers/raw-http'
+import { compressionStage } from '@/server/http/stages/compression.mjs'
+import { scriptDeferralStage } from '@/server/http/stages/script-deferral.mjs'
+import { requestRaw } from '../../helpers/raw-http'
+import { type Respond, withPipeline } from '../../helpers/pipeline-server'
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
 const inert = (name: string) =>
@@ -180,15 +182,9 @@ describe('rewriteDocument', () => {
   })
 })
 
-type Respond = (req: http.IncomingMessage, res: http.ServerResponse) => void
-
-/** The server as production-server.mjs builds it, with `respond` in place of Next. */
+/** The stages in the pipeline's order, with `respond` in place of Next. */
 function withServer(respond: Respond, run: (origin: string) => Promise<void>) {
-  return withHttpServer((req, res) => {
-    encodeResponseBodies(req, res)
-    loadPageScriptsAfterFirstPaint(res)
-    respond(req, res)
-  }, run)
+  return withPipeline([compressionStage(), scriptDeferralStage()], respond, run)
 }
 
 const ISR_PAGE = 's-maxage=300, stale-while-revalidate=31535700'
@@ -211,7 +207,7 @@ function withPageLength(send: (res: http.ServerResponse) => void): Respond {
   }
 }
 
-describe('loadPageScriptsAfterFirstPaint', () => {
+describe('the script deferral stage', () => {
   it('rewrites a page ended in one string and corrects its Content-Length', async () => {
     await withServer(cachedPage(PAGE), async (origin) => {
       const answer = await requestRaw(`${origin}/london`, { 'accept-encoding': 'identity' })
@@ -225,11 +221,15 @@ describe('loadPageScriptsAfterFirstPaint', () => {
     const tagAt = bytes.indexOf('async=""')
     const pound = bytes.indexOf('£')
     await withServer(
-      (_req, res) => {
+      async (_req, res) => {
+        const turn = () => new Promise((resolve) => setTimeout(resolve, 2))
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.write(bytes.subarray(0, tagAt))
+        await turn()
         res.write(bytes.subarray(tagAt, pound + 1))
+        await turn()
         res.write(bytes.subarray(pound + 1, bytes.length - 100), () => undefined)
+        await turn()
         res.end(bytes.subarray(bytes.length - 100))
       },
       async (origin) => {
@@ -247,16 +247,9 @@ describe('loadPageScriptsAfterFirstPaint', () => {
       const first = await requestRaw(`${origin}/london`, chrome)
       expect(first.headers['content-encoding']).toBe('br')
       expect(first.text).toBe(rewriteWhole(page))
-      let again = first
-      for (
-        let attempt = 0;
-        attempt < 50 && again.headers['content-length'] === undefined;
-        attempt += 1
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        again = await requestRaw(`${origin}/london`, chrome)
-      }
-      expect(again.headers['content-length']).toBe(String(again.raw.length))
+      await compressionsSettled()
+      const again = await requestRaw(`${origin}/london`, chrome)
+      expect(keptCompressedBody(rewriteWhole(page), 'br')?.equals(again.raw)).toBe(true)
       expect(again.text).toBe(rewriteWhole(page))
     })
   })
@@ -302,7 +295,7 @@ describe('loadPageScriptsAfterFirstPaint', () => {
     )
   })
 
-  it('leaves a page whose length already went out with its headers', async () => {
+  it('rewrites a page whose handler flushed its headers, with its length, before the body', async () => {
     await withServer(
       withPageLength((res) => {
         res.flushHeaders()
@@ -310,8 +303,25 @@ describe('loadPageScriptsAfterFirstPaint', () => {
       }),
       async (origin) => {
         const answer = await requestRaw(`${origin}/london`, { 'accept-encoding': 'identity' })
-        expect(answer.text).toBe(PAGE)
+        expect(answer.text).toBe(rewriteWhole(PAGE))
+        expect(Number(answer.headers['content-length'])).toBe(answer.raw.length)
       },
     )
+  })
+
+  it('adds its loader to the scripts the CSP stage vouches for', async () => {
+    const { Reply } = await import('@/server/http/reply.mjs')
+    const { LOADER_SCRIPT_TEXT } = await import('@/server/http/scripts-after-first-paint.mjs')
+    const reply = new Reply(200, { 'content-type': 'text/html' }, PAGE)
+    const request = {
+      req: {} as http.IncomingMessage,
+      method: 'GET',
+      url: '/',
+      pathname: '/',
+      handle: async () => reply,
+    }
+    const out = await scriptDeferralStage().serve(request, async () => reply)
+    expect([...out.ownScripts]).toEqual([LOADER_SCRIPT_TEXT])
+    expect(String(out.body)).toContain(`<script>${LOADER_SCRIPT_TEXT}</script>`)
   })
 })

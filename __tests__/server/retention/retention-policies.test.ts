@@ -41,7 +41,7 @@ describe('the leads and partner applications periods', () => {
     expect(partnerApplicationRetentionDays(env)).toBe(applications)
   })
 
-  it('are checked at start-up with the others (the audit log's too)', () => {
+  it('are checked at start-up with the others (the audit log’s too)', () => {
     expect(RETENTION_SETTINGS.map(([name]) => name)).toEqual([
       'ANALYTICS_RETENTION_DAYS',
       'CSP_REPORT_RETENTION_DAYS',

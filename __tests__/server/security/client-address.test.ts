@@ -1,16 +1,16 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import {
   clientAddress,
   parseTrustedProxies,
   PEER_ADDRESS_HEADER,
   UNKNOWN_CLIENT_ADDRESS,
 } from '@/server/security/client-address'
+import { peerAddressValue, provenPeerAddress } from '@/server/security/peer-address-header.mjs'
 
+/** A request as our server hands it to Next: the peer address with this process's proof. */
 function request(peer: string | null, forwardedFor?: string): Request {
   const headers = new Headers()
-  if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peer)
+  if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peerAddressValue(peer))
   if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor)
   return new Request('http://localhost:3000/store-cookies', { headers })
 }
@@ -52,14 +52,18 @@ describe('clientAddress', () => {
     expect(clientAddress(request(peer, xff), { trustedProxies })).toBe(expected)
   })
 
-  it.each([
-    ['no peer header (next dev, a direct handler call)', null],
-    ['a peer header that is not an address', 'spoofed'],
-  ])('%s → the shared unknown bucket', (_, peer) => {
+  it.each<[string, string | null]>([
+    ['no peer header (Next without our server, a direct handler call)', null],
+    ["a client's own header, without a proof", '203.0.113.7'],
+    ["a client's own header with a made-up proof", '203.0.113.7 AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a proof made for another address', peerAddressValue('203.0.113.8').replace('.8 ', '.7 ')],
+    ['a proven header that is not an address', peerAddressValue('spoofed')],
+  ])('%s → the shared unknown bucket', (_, header) => {
     const trustedProxies = parseTrustedProxies('')
-    expect(clientAddress(request(peer, '198.51.100.1'), { trustedProxies })).toBe(
-      UNKNOWN_CLIENT_ADDRESS,
-    )
+    const headers = new Headers({ 'x-forwarded-for': '198.51.100.1' })
+    if (header !== null) headers.set(PEER_ADDRESS_HEADER, header)
+    const forged = new Request('http://localhost:3000/store-cookies', { headers })
+    expect(clientAddress(forged, { trustedProxies })).toBe(UNKNOWN_CLIENT_ADDRESS)
   })
 
   it('walks no further than MAX_FORWARDED_HOPS hops', () => {
@@ -97,14 +101,15 @@ describe('parseTrustedProxies', () => {
   })
 })
 
-describe('the HTTP server stamps the peer address', () => {
-  it('server/http/production-server.mjs overwrites the header on every request', () => {
-    const serve = readFileSync(
-      path.join(__dirname, '../../../server/http/production-server.mjs'),
-      'utf8',
-    )
-    expect(serve).toMatch(
-      /http\.createServer\(\(req, res\) => \{\s*(?:\/\/[^\n]*\n\s*)*stampPeerAddress\(req\)/,
-    )
+describe('provenPeerAddress', () => {
+  it.each<[string, string | null | undefined, string | null]>([
+    ['a value this process wrote', peerAddressValue('192.0.2.1'), '192.0.2.1'],
+    ['an IPv6 value this process wrote', peerAddressValue('::1'), '::1'],
+    ['a bare address', '192.0.2.1', null],
+    ['an address and a proof of the wrong length', '192.0.2.1 abc', null],
+    ['nothing', undefined, null],
+    ['an empty value', '', null],
+  ])('%s → %s', (_, value, expected) => {
+    expect(provenPeerAddress(value)).toBe(expected)
   })
 })

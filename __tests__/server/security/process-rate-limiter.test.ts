@@ -6,7 +6,8 @@
  * again for every request.
  */
 import { getDatabase } from '@/server/db'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { registry } from '@/server/process-registry.mjs'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import { limitRate, RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit'
 
 jest.mock('@/server/db', () => ({
@@ -16,12 +17,12 @@ jest.mock('@/server/db', () => ({
 
 const request = () =>
   new Request('http://localhost:3000/store-cookies', {
-    headers: { [PEER_ADDRESS_HEADER]: '192.0.2.44' },
+    headers: { [PEER_ADDRESS_HEADER]: peerAddressValue('192.0.2.44') },
   })
 
 afterAll(() => {
   delete process.env.DATABASE_URL
-  delete (globalThis as { __moveRateLimiter?: unknown }).__moveRateLimiter
+  registry.rateLimiter = undefined
 })
 
 it('counts in memory while the database does not answer, asking it once per retry period', async () => {

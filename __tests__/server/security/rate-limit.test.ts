@@ -7,7 +7,7 @@
  */
 import type { Pool } from 'pg'
 import { openDatabase, type DatabaseHandle } from '@/server/db/client'
-import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { PEER_ADDRESS_HEADER, peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import {
   chargeRate,
   createMemoryRateLimiter,
@@ -21,7 +21,7 @@ import {
 
 function request(address: string | null, init: { accept?: string } = {}): Request {
   const headers = new Headers()
-  if (address !== null) headers.set(PEER_ADDRESS_HEADER, address)
+  if (address !== null) headers.set(PEER_ADDRESS_HEADER, peerAddressValue(address))
   if (init.accept) headers.set('accept', init.accept)
   return new Request('http://localhost:3000/api/events', { headers })
 }

@@ -3,7 +3,7 @@
  * ids); `ensureSeeded` does so once, for an empty database. Both hold a PostgreSQL advisory
  * lock for their transaction, so two processes sharing one database cannot seed at once.
  */
-import { DEFAULT_ACTIVITY_COUNT, DEFAULT_SEED, generateCatalogue } from '../../../lib/catalogue/generate'
+import { DEFAULT_ACTIVITY_COUNT, DEFAULT_SEED, generateCatalogue } from './catalogue/generate'
 import type { Database } from '../client'
 import { catalogueMeta } from '../schema'
 import { withSeedTransaction, type SeedConnection } from './seed-connection'
@@ -16,7 +16,7 @@ export {
   HOSTILE_FIXTURE_DESCRIPTION_HTML,
   HOSTILE_FIXTURE_TITLE,
   MIN_ACTIVITY_COUNT,
-} from '../../../lib/catalogue/generate'
+} from './catalogue/generate'
 export type { ProgressCallback } from './write-catalogue'
 
 /** Any fixed 64-bit key works, as long as every seeding process uses the same one. */

@@ -5,7 +5,7 @@
  */
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
-import type { Catalogue } from '../../../lib/catalogue/generate'
+import type { Catalogue } from './catalogue/generate'
 import { LANDING_PAGE_COLLECTION } from '../../../lib/offers/landing-page-types'
 import * as schema from '../schema'
 import { quoteIdentifier } from './encode'
