@@ -41,7 +41,7 @@ const INPUTS = [
   'scripts/video/explainer-scenes.ts',
   'lib/video/explainer.ts',
   'lib/video/webvtt.ts',
-  'lib/images/header-scenes.ts',
+  'scripts/images/header-scenes.ts',
   'components/how-it-works/step-art-drawings.tsx',
   'components/how-it-works/discover-art-drawings.tsx',
   'styles/tokens.ts',
