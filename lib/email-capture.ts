@@ -2,6 +2,8 @@
  * Email capture rules (spec §4 and §5): valid when longer than 5 characters, no other format
  * check; a click while invalid stays and shows the error; a click while valid continues.
  */
+import { normaliseVoucherCode, VOUCHER_ERROR_PARAM, VOUCHER_PARAM } from './voucher-code'
+
 export const EMAIL_MIN_LENGTH_EXCLUSIVE = 5
 export const EMAIL_ERROR_MESSAGE = 'Please enter a valid email address'
 export const EMAIL_PLACEHOLDER = 'Enter your email address'
@@ -59,26 +61,54 @@ function withoutLeadingQuestionMark(query: string): string {
   return query.startsWith('?') ? query.slice(1) : query
 }
 
+/** What else the form sends besides the email. */
+export interface CaptureFormOptions {
+  /** The landing path, sent last as `landing` (the form sets its own). */
+  landingPath?: string
+  /**
+   * The form has a voucher field (ctaConfig.voucherInput): the field's `voucher_code` replaces
+   * the page's own. `undefined` for a form without one; '' for an empty field (not sent).
+   */
+  voucherCode?: string
+}
+
 /**
  * The page's query parameters the form carries along: everything except the email keys (the
- * form's own field replaces them), the error flag, and `landing` when the form sets its own.
+ * form's own field replaces them), the round trip's error flags, `landing` when the form sets its
+ * own, and `voucher_code` when the form has a voucher field.
  */
-export function carriedQueryParams(query: string, landingPath?: string): Array<[string, string]> {
+export function carriedQueryParams(
+  query: string,
+  { landingPath, voucherCode }: CaptureFormOptions = {},
+): Array<[string, string]> {
   const params = new URLSearchParams(withoutLeadingQuestionMark(query))
-  const dropped = new Set([CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, EMAIL_ERROR_PARAM])
+  const dropped = new Set([
+    CAPTURE_EMAIL_PARAM,
+    EMAIL_PREFILL_PARAM,
+    EMAIL_ERROR_PARAM,
+    VOUCHER_ERROR_PARAM,
+  ])
   if (landingPath !== undefined) dropped.add(LANDING_PARAM)
+  if (voucherCode !== undefined) dropped.add(VOUCHER_PARAM)
   const carried = [...params.entries()].filter(([key]) => !dropped.has(key))
   return landingPath !== undefined ? [...carried, [LANDING_PARAM, landingPath]] : carried
 }
 
 /**
- * `/store-cookies?utm_capture_email={email}&{existing query}` (plus `landing={path}` last when
- * given): the same URL the no-JS form submission produces (field first, then the hidden inputs).
+ * `/store-cookies?utm_capture_email={email}&{existing query}` (then `landing={path}` last when
+ * given): the same URL the no-JS form submission produces (the email field, the voucher field
+ * when there is one and it is filled, then the hidden inputs).
  */
-export function storeCookiesUrl(email: string, query: string, landingPath?: string): string {
+export function storeCookiesUrl(
+  email: string,
+  query: string,
+  options: CaptureFormOptions = {},
+): string {
+  const voucher = options.voucherCode ? normaliseVoucherCode(options.voucherCode) : ''
   const params = new URLSearchParams([
     [CAPTURE_EMAIL_PARAM, email],
-    ...carriedQueryParams(query, landingPath),
+    ...(voucher ? [[VOUCHER_PARAM, voucher] as [string, string]] : []),
+    ...carriedQueryParams(query, options),
   ])
   return `${STORE_COOKIES_PATH}?${params.toString()}`
 }

@@ -42,3 +42,11 @@ export function resolveModalVariant(
   if (variant !== 'auto') return variant
   return isMobile ? 'bottom-sheet' : 'dialog'
 }
+
+/**
+ * A long document to read (terms): the whole screen below the mobile breakpoint, where a sheet
+ * would leave too little room for the text, and a dialog from it up.
+ */
+export function readingModalVariant(isMobile: boolean): ResolvedModalVariant {
+  return isMobile ? 'fullscreen' : 'dialog'
+}

@@ -8,6 +8,7 @@ import { isDocument, isListBlock, type TextContentValue } from './text-content'
 
 export const TERMS_PATH = '/terms'
 export const PARTNER_TERMS_PATH = '/partner-terms'
+export const PARTNER_TERMS_TITLE = 'Partner Terms'
 
 export const TERMS_TEXT_KEYS = {
   customer: { body: 'terms.customer', updated: 'terms.customer.updated' },

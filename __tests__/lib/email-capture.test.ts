@@ -145,7 +145,7 @@ describe('storeCookiesUrl (spec §7: GET /store-cookies?utm_capture_email={email
       '/store-cookies?utm_capture_email=sam%40example.com&utm_source=news&landing=%2Flondon',
     ],
   ])('adds landing last when given (query %p)', (query, expected) => {
-    expect(storeCookiesUrl('sam@example.com', query, '/london')).toBe(expected)
+    expect(storeCookiesUrl('sam@example.com', query, { landingPath: '/london' })).toBe(expected)
   })
 
   it('keeps an existing landing parameter when the form sets none', () => {
@@ -154,11 +154,49 @@ describe('storeCookiesUrl (spec §7: GET /store-cookies?utm_capture_email={email
     )
   })
 
+  it.each<[string, string, string | undefined, string]>([
+    [
+      'a form without a voucher field carries the page’s code',
+      'voucher_code=LARK10&ref=a',
+      undefined,
+      '/store-cookies?utm_capture_email=sam%40example.com&voucher_code=LARK10&ref=a',
+    ],
+    [
+      'the field’s code (trimmed) replaces the page’s, right after the email',
+      'voucher_code=OLD&ref=a',
+      ' NEW-10 ',
+      '/store-cookies?utm_capture_email=sam%40example.com&voucher_code=NEW-10&ref=a',
+    ],
+    [
+      'an empty field sends no code, not even the page’s',
+      'voucher_code=OLD&ref=a',
+      '',
+      '/store-cookies?utm_capture_email=sam%40example.com&ref=a',
+    ],
+    [
+      'the voucher error flag of a no-JS round trip is dropped',
+      'voucher_code=a%26b&voucher_error=1',
+      'LARK10',
+      '/store-cookies?utm_capture_email=sam%40example.com&voucher_code=LARK10',
+    ],
+  ])('voucher: %s', (_label, query, voucherCode, expected) => {
+    expect(storeCookiesUrl('sam@example.com', query, { voucherCode })).toBe(expected)
+  })
+
   it('carries the same parameters the no-JS form sends as hidden inputs', () => {
     expect(carriedQueryParams('email=x&utm_source=news&tag=a&tag=b')).toEqual([
       ['utm_source', 'news'],
       ['tag', 'a'],
       ['tag', 'b'],
+    ])
+    expect(
+      carriedQueryParams('voucher_code=X&voucher_error=1&ref=a', {
+        landingPath: '/offers/x',
+        voucherCode: '',
+      }),
+    ).toEqual([
+      ['ref', 'a'],
+      ['landing', '/offers/x'],
     ])
   })
 })

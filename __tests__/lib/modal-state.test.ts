@@ -3,6 +3,7 @@ import {
   isModalTransitioning,
   MODAL_INITIAL_STATE,
   modalReducer,
+  readingModalVariant,
   resolveModalVariant,
   type ModalAction,
   type ModalState,
@@ -65,5 +66,14 @@ describe('resolveModalVariant (spec §2: auto picks by screen size)', () => {
     ['bottom-sheet', false, 'bottom-sheet'],
   ])('%s, mobile %p → %s', (variant, mobile, expected) => {
     expect(resolveModalVariant(variant, mobile)).toBe(expected)
+  })
+})
+
+describe('readingModalVariant (a long document: terms)', () => {
+  it.each<[boolean, string]>([
+    [true, 'fullscreen'],
+    [false, 'dialog'],
+  ])('mobile %p → %s', (mobile, expected) => {
+    expect(readingModalVariant(mobile)).toBe(expected)
   })
 })

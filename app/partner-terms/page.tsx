@@ -6,11 +6,11 @@ import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { BRAND } from '@/lib/brand'
-import { PARTNER_TERMS_PATH } from '@/lib/terms'
+import { PARTNER_TERMS_PATH, PARTNER_TERMS_TITLE } from '@/lib/terms'
 import { loadTerms } from '@/graphql/client/load-terms'
 
 export const metadata: Metadata = {
-  title: `Partner Terms | ${BRAND}`,
+  title: `${PARTNER_TERMS_TITLE} | ${BRAND}`,
   description: `The terms for venues and clubs that list their activities on ${BRAND}.`,
   alternates: { canonical: PARTNER_TERMS_PATH },
 }
@@ -25,7 +25,7 @@ export default async function PartnerTermsPage() {
       <SiteHeader />
       <main id="main">
         <Container>
-          <TermsDocument title="Partner Terms" {...content} />
+          <TermsDocument title={PARTNER_TERMS_TITLE} {...content} />
         </Container>
       </main>
       <SiteFooter year={new Date().getFullYear()} isPartnerPage />

@@ -12,10 +12,16 @@ const Article = styled.article`
     font-size: ${headingSizes.page};
   }
 
-  h2 {
+  h2,
+  h3 {
     margin: ${space.xl} 0 ${space.md};
     font-size: ${headingSizes.title};
     scroll-margin-top: ${space.xl};
+  }
+
+  /* Inside a modal, which has the title and its own padding. */
+  &[data-embedded] {
+    padding: 0;
   }
 `
 
@@ -30,7 +36,8 @@ const Contents = styled.nav`
   border-left: 4px solid ${colors.primary};
   background: ${colors.subtle};
 
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 ${space.sm};
     font-size: ${headingSizes.small};
   }
@@ -63,14 +70,25 @@ export interface TermsDocumentProps {
   title: string
   terms: Terms
   updated: { iso: string; label: string } | null
+  /**
+   * Inside a modal that shows the title as its heading (an h2): no h1, section headings one
+   * level down, and ids of their own so they never meet the page's.
+   */
+  embedded?: boolean
 }
 
 /** Terms as headings and numbered clauses ('2.3'), with the last-updated date and contents. */
-export function TermsDocument({ title, terms, updated }: TermsDocumentProps) {
-  const sectionId = (number: string) => `section-${number}`
+export function TermsDocument({ title, terms, updated, embedded = false }: TermsDocumentProps) {
+  const Heading = embedded ? 'h3' : 'h2'
+  const prefix = embedded ? 'terms-' : ''
+  const sectionId = (number: string) => `${prefix}section-${number}`
   return (
-    <Article aria-labelledby="terms-heading">
-      <h1 id="terms-heading">{title}</h1>
+    <Article
+      aria-labelledby={embedded ? undefined : 'terms-heading'}
+      aria-label={embedded ? title : undefined}
+      data-embedded={embedded ? '' : undefined}
+    >
+      {embedded ? null : <h1 id="terms-heading">{title}</h1>}
       {updated ? (
         <Updated>
           Last updated: <time dateTime={updated.iso}>{updated.label}</time>
@@ -80,8 +98,8 @@ export function TermsDocument({ title, terms, updated }: TermsDocumentProps) {
         <p key={index} dangerouslySetInnerHTML={{ __html: html }} />
       ))}
       {terms.sections.length > 1 ? (
-        <Contents aria-labelledby="terms-contents">
-          <h2 id="terms-contents">Contents</h2>
+        <Contents aria-labelledby={`${prefix}terms-contents`}>
+          <Heading id={`${prefix}terms-contents`}>Contents</Heading>
           <ol>
             {terms.sections.map((section) => (
               <li key={section.number}>
@@ -96,9 +114,9 @@ export function TermsDocument({ title, terms, updated }: TermsDocumentProps) {
       ) : null}
       {terms.sections.map((section) => (
         <section key={section.number} aria-labelledby={sectionId(section.number)}>
-          <h2 id={sectionId(section.number)}>
+          <Heading id={sectionId(section.number)}>
             {section.number}. <span dangerouslySetInnerHTML={{ __html: section.heading }} />
-          </h2>
+          </Heading>
           <Clauses>
             {section.clauses.map((clause) => (
               <li key={clause.number}>

@@ -28,6 +28,7 @@ import { DiscoveryTeaser } from './discovery-teaser'
 import type { DiscoveryCity } from './discovery-types'
 import { PopularCarousel, type CarouselActivity } from './popular-carousel'
 import { SharedActivityPreview } from './shared-activity-preview'
+import { SHARED_ACTIVITY_FRAME_ID, SharedActivityScroll } from './shared-activity-scroll'
 import type { PanelActivity } from './side-panel'
 import { VenueLinkList } from './venue-link-list'
 import { SearchToolbar, VenueSearchBox } from './venue-search-box'
@@ -185,7 +186,7 @@ export function ActivitiesOverview({
               <SearchToolbar>
                 <VenueSearchBox placeholder={venueSearchPlaceholder(null)} />
               </SearchToolbar>
-              <MapFrame>
+              <MapFrame id={sharedActivity ? SHARED_ACTIVITY_FRAME_ID : undefined}>
                 <MapSkeleton />
                 {sharedActivity ? (
                   <SharedActivityPreview
@@ -195,6 +196,7 @@ export function ActivitiesOverview({
                 ) : null}
               </MapFrame>
             </DiscoveryLoader>
+            {sharedActivity ? <SharedActivityScroll /> : null}
           </Anchor>
         )}
         {cities && cities.length > 0 ? (

@@ -59,6 +59,11 @@ export const FullscreenBody = styled.div`
   &[data-mode='list'] aside {
     top: 60px;
   }
+
+  /* The map's controls start below the search box, which would cover the top row. */
+  .map-controls {
+    top: calc(44px + 2 * ${space.sm});
+  }
 `
 
 export const FilterSheet = styled.div`

@@ -289,6 +289,7 @@ export function DiscoveryApp({
       <MapFrame
         ref={frame}
         data-fullscreen={fullscreen}
+        data-panel={showPanel ? 'open' : undefined}
         role="region"
         aria-label={fullscreen ? 'Activity map, full screen' : 'Activity map'}
       >

@@ -22,8 +22,16 @@ import {
   STORE_COOKIES_PATH,
   storeCookiesUrl,
 } from '@/lib/email-capture'
+import {
+  VOUCHER_ERROR_PARAM,
+  VOUCHER_LABEL,
+  VOUCHER_MAX_LENGTH,
+  VOUCHER_PARAM,
+  VOUCHER_PLACEHOLDER,
+  voucherCodeError,
+} from '@/lib/voucher-code'
 import { layout, media, space } from '@/styles/tokens'
-import { FormField } from './form-field'
+import { FormField, type FieldAppearance } from './form-field'
 import { navigateTo } from './navigate'
 import { TextInput } from './text-input'
 import { submitButtonStyles } from './submit-button-styles'
@@ -50,6 +58,13 @@ export interface EmailCaptureProps {
   initialError?: boolean
   /** The landing path (e.g. '/london'), sent as `landing` so /store-cookies needs no Referer. */
   landingPath?: string
+  /**
+   * The page's ctaConfig.voucherInput: an optional voucher code field beside the email, sent
+   * as `voucher_code` (prefilled from the page's own `voucher_code`).
+   */
+  voucherInput?: boolean
+  /** 'invert' on a dark background (the sticky bar). */
+  appearance?: FieldAppearance
   className?: string
 }
 
@@ -62,6 +77,10 @@ const Form = styled.form`
 
 const Field = styled(FormField)`
   flex: 1 1 240px;
+`
+
+const VoucherField = styled(FormField)`
+  flex: 1 1 180px;
 `
 
 const Button = styled.button`
@@ -79,6 +98,12 @@ const Button = styled.button`
  * JavaScript (the route validates again); with JavaScript a click while invalid shows the error
  * and a valid click reports the lead to analytics before navigating to the same URL.
  */
+interface VoucherState {
+  code: string
+  /** The form was sent once: an error shows from then on. */
+  clicked: boolean
+}
+
 export function EmailCapture({
   buttonText: pageButtonText = EMAIL_DEFAULT_BUTTON_TEXT,
   initialEmail,
@@ -86,6 +111,8 @@ export function EmailCapture({
   storeCookiesQuery,
   initialError = false,
   landingPath,
+  voucherInput = false,
+  appearance = 'default',
   className,
 }: EmailCaptureProps) {
   const [state, dispatch] = useReducer(emailCaptureReducer, undefined, () =>
@@ -94,6 +121,14 @@ export function EmailCapture({
   const inputId = useId()
   const error = emailCaptureError(state)
   const inputRef = useRef<HTMLInputElement>(null)
+  // Ours, beside the spec's email rules: the code is checked on the same click.
+  const [voucher, updateVoucher] = useReducer(
+    (current: VoucherState, change: Partial<VoucherState>) => ({ ...current, ...change }),
+    { code: '', clicked: false },
+  )
+  const voucherRef = useRef<HTMLInputElement>(null)
+  const voucherError = voucherInput ? voucherCodeError(voucher.code, voucher.clicked) : undefined
+  const formOptions = { landingPath, voucherCode: voucherInput ? voucher.code : undefined }
   // The call-to-action text experiment: the server renders the page's text (control); a
   // visitor in a text variant sees the variant's once their assignments arrive.
   const buttonText = useExperimentButtonText(CTA_BUTTON_TEXT) ?? pageButtonText
@@ -108,13 +143,24 @@ export function EmailCapture({
       dispatch({ type: 'type', email: fromAddress })
     }
     if (query.get(EMAIL_ERROR_PARAM) === '1') dispatch({ type: 'click' })
-  }, [initialEmail])
+    const code = query.get(VOUCHER_PARAM)
+    if (voucherInput && (code || query.get(VOUCHER_ERROR_PARAM) === '1')) {
+      // The page's own code prefills an empty field; the no-JS round trip's error shows again.
+      if (code) updateVoucher({ code })
+      if (query.get(VOUCHER_ERROR_PARAM) === '1') updateVoucher({ clicked: true })
+    }
+  }, [initialEmail, voucherInput])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     dispatch({ type: 'click' })
+    updateVoucher({ clicked: true })
     if (!shouldContinue(state)) {
       inputRef.current?.focus()
+      return
+    }
+    if (voucherInput && voucherCodeError(voucher.code, true)) {
+      voucherRef.current?.focus()
       return
     }
     const analytics = getAnalytics()
@@ -128,20 +174,26 @@ export function EmailCapture({
       target: STORE_COOKIES_PATH,
       beacon: true,
     })
-    navigateTo(
-      storeCookiesUrl(state.email, storeCookiesQuery ?? window.location.search, landingPath),
-    )
+    navigateTo(storeCookiesUrl(state.email, storeCookiesQuery ?? window.location.search, formOptions))
   }
 
   return (
     <Form
       className={className}
+      data-voucher={voucherInput ? '' : undefined}
       method="get"
       action={STORE_COOKIES_PATH}
       noValidate
       onSubmit={onSubmit}
     >
-      <Field id={inputId} label="Email address" hideLabel error={error} liveError>
+      <Field
+        id={inputId}
+        label="Email address"
+        hideLabel
+        error={error}
+        liveError
+        appearance={appearance}
+      >
         <TextInput
           ref={inputRef}
           type="email"
@@ -153,7 +205,30 @@ export function EmailCapture({
           onChange={(event) => dispatch({ type: 'type', email: event.target.value })}
         />
       </Field>
-      {carriedQueryParams(storeCookiesQuery ?? '', landingPath).map(([name, value], index) => (
+      {voucherInput ? (
+        <VoucherField
+          id={`${inputId}voucher`}
+          label={VOUCHER_LABEL}
+          optional
+          hideLabel
+          error={voucherError}
+          liveError
+          appearance={appearance}
+        >
+          <TextInput
+            ref={voucherRef}
+            name={VOUCHER_PARAM}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={VOUCHER_MAX_LENGTH * 2}
+            placeholder={VOUCHER_PLACEHOLDER}
+            value={voucher.code}
+            onChange={(event) => updateVoucher({ code: event.target.value })}
+          />
+        </VoucherField>
+      ) : null}
+      {carriedQueryParams(storeCookiesQuery ?? '', formOptions).map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit">{buttonText}</Button>

@@ -4,6 +4,7 @@ import { PageView } from '@/components/analytics/page-view'
 import { TextContent } from '@/components/content/text-content'
 import { ActivitiesOverview } from '@/components/discovery/activities-overview'
 import { EmailCapture } from '@/components/forms/email-capture'
+import type { FieldAppearance } from '@/components/forms/form-field'
 import { HowItWorks, type HowItWorksModal } from '@/components/how-it-works/how-it-works'
 import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -77,8 +78,15 @@ function stepModals(data: LandingPageData): HowItWorksModal[] | null {
   return modals.some(Boolean) ? (modals as HowItWorksModal[]) : null
 }
 
-/** The hero's call to action: the email capture on product pages, a button elsewhere. */
-function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
+/**
+ * The page's call to action, in the hero and the sticky bar: the email capture on product pages
+ * (with the voucher field wherever the page asks for one), a button elsewhere.
+ */
+function heroCta(
+  data: LandingPageData,
+  elementLocation: 'hero' | 'sticky-bar',
+  appearance: FieldAppearance = 'default',
+): ReactNode {
   const { page, landing } = data
   if (page.__typename === 'ProductPage') {
     return (
@@ -86,6 +94,8 @@ function heroCta(data: LandingPageData, elementLocation: string): ReactNode {
         elementLocation={elementLocation}
         buttonText={page.ctaButtonText || undefined}
         landingPath={landing.path}
+        voucherInput={page.ctaConfig.voucherInput}
+        appearance={appearance}
       />
     )
   }
@@ -178,7 +188,7 @@ export function LandingPage({
     'sticky-bar': () =>
       product ? (
         <StickyBar watchId="hero-heading" text={stickyText}>
-          {heroCta(data, 'sticky-bar')}
+          {heroCta(data, 'sticky-bar', 'invert')}
         </StickyBar>
       ) : (
         <StickyBar

@@ -34,22 +34,31 @@ export interface StickyBarProps {
   /** A button link, used when there are no children. */
   buttonText?: string
   buttonHref?: string
-  /** Usually `<EmailCapture elementLocation="sticky-bar" … />`. */
+  /** Usually `<EmailCapture elementLocation="sticky-bar" appearance="invert" … />` (the bar is dark). */
   children?: ReactNode
 }
 
+/**
+ * A dark bar, so it stands apart from the page it floats over: its email capture uses the
+ * fields' invert appearance, and focus rings turn light to stay visible on it.
+ */
 const Bar = styled.section`
   position: fixed;
   inset: 0 0 auto;
   z-index: 900;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
-  box-shadow: 0 4px 16px rgb(27 27 58 / 12%);
+  --color-focus: #9ec5ff;
+  background: ${colors.ink};
+  color: ${colors.surface};
+  box-shadow: 0 4px 16px rgb(27 27 58 / 24%);
   transform: translateY(-100%);
   visibility: hidden;
   transition:
     transform 250ms ease-out,
     visibility 0s linear 250ms;
+
+  & :focus-visible {
+    outline-color: ${colors.focus};
+  }
 
   &[data-visible='true'] {
     transform: none;
@@ -87,6 +96,11 @@ const Inner = styled.div`
   > form {
     flex: 1 1 auto;
     max-width: 640px;
+  }
+
+  /* Email, voucher code and button on one row where they fit. */
+  > form[data-voucher] {
+    max-width: 800px;
   }
 
   ${media.below.stickyBarCopy} {

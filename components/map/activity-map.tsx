@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import Map, { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre'
+import Map, { AttributionControl, Marker, type MapRef } from 'react-map-gl/maplibre'
 import { DEFAULT_ZOOM, showResetZoom } from '@/lib/discovery/viewport'
 import { viewportBounds } from '@/lib/geo/web-mercator'
 import {
@@ -13,9 +13,15 @@ import {
   type MapPin,
 } from '@/lib/map/clusters'
 import { FeatureMarkers } from './feature-markers'
-import { MapNotice, MapSkeleton } from './map-frame'
+import { MapSkeleton } from './map-frame'
 import { loadMapLibre } from './load-maplibre'
-import { ControlButton, MapControls, MapSurface } from './map-controls'
+import {
+  ControlButton,
+  IconControlButton,
+  MapControls,
+  MapNotice,
+  MapSurface,
+} from './map-controls'
 import { currentViewport } from './map-viewport'
 import { featureCount } from './search-pins'
 import { installMapBenchHooks, markMap } from './map-instrumentation'
@@ -60,6 +66,25 @@ export interface ActivityMapProps {
 }
 
 const EMPTY_FEATURES: MapFeature[] = []
+
+/** A crosshair: the usual sign for 'where I am'. */
+function LocateIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="7" />
+      <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+      <path d="M12 1v4M12 19v4M1 12h4M19 12h4" />
+    </svg>
+  )
+}
+
+function PlusMinusIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d={plus ? 'M5 12h14M12 5v14' : 'M5 12h14'} />
+    </svg>
+  )
+}
 
 function buildIndexTimed(pins: readonly MapPin[], grouper: LocationGrouper) {
   const started = performance.now()
@@ -188,9 +213,10 @@ export function ActivityMap({
           dragRotate={false}
           pitchWithRotate={false}
           touchPitch={false}
-          attributionControl={style.offline ? false : { compact: true }}
+          attributionControl={false}
         >
-          <NavigationControl position="top-right" showCompass={false} />
+          {/* Bottom left: the bottom-right corner is the zoom's (map-controls.tsx). */}
+          {style.offline ? null : <AttributionControl position="bottom-left" compact />}
           {style.offline
             ? cityLabels.map((label) => (
                 <Marker key={label.name} longitude={label.lng} latitude={label.lat} anchor="center">
@@ -208,26 +234,62 @@ export function ActivityMap({
           />
         </Map>
       ) : null}
-      <MapControls>
-        <span className="map-count" role="status" aria-live="polite" data-testid="map-count">
-          {visibleCount === 1 ? '1 activity' : `${visibleCount} activities`}
-        </span>
-        {showSpinner ? (
-          <span className="map-spinner" role="progressbar" aria-label="Searching" />
-        ) : null}
-        {showResetZoom(currentZoom) ? (
-          <ControlButton type="button" onClick={resetZoom}>
-            Reset zoom
-          </ControlButton>
-        ) : null}
-        <ControlButton type="button" onClick={locate} aria-busy={locating}>
-          Use my location
-        </ControlButton>
-        {controls}
+      {/* In flow, in two rows, so no two controls ever overlap (map-controls.tsx). */}
+      <MapControls
+        className="map-controls"
+        data-basemap={style ? (style.offline ? 'offline' : 'online') : 'loading'}
+      >
+        <div className="map-controls-top">
+          <div className="map-status">
+            <span className="map-count" role="status" aria-live="polite" data-testid="map-count">
+              {visibleCount === 1 ? '1 activity' : `${visibleCount} activities`}
+            </span>
+            {showSpinner ? (
+              <span className="map-spinner" role="progressbar" aria-label="Searching" />
+            ) : null}
+            {showResetZoom(currentZoom) ? (
+              <ControlButton type="button" onClick={resetZoom}>
+                Reset zoom
+              </ControlButton>
+            ) : null}
+          </div>
+          {controls ? <div className="map-actions">{controls}</div> : null}
+        </div>
+        <div className="map-controls-bottom">
+          <MapNotice role="status" aria-live="polite">
+            {notice}
+          </MapNotice>
+          <div className="map-zoom">
+            <IconControlButton
+              type="button"
+              onClick={locate}
+              aria-busy={locating}
+              aria-label="Use my location"
+              title="Use my location"
+            >
+              <LocateIcon />
+            </IconControlButton>
+            <IconControlButton
+              type="button"
+              onClick={() => mapRef.current?.zoomIn()}
+              aria-label="Zoom in"
+              title="Zoom in"
+              disabled={!style}
+            >
+              <PlusMinusIcon plus />
+            </IconControlButton>
+            <IconControlButton
+              type="button"
+              onClick={() => mapRef.current?.zoomOut()}
+              aria-label="Zoom out"
+              title="Zoom out"
+              disabled={!style}
+            >
+              <PlusMinusIcon plus={false} />
+            </IconControlButton>
+          </div>
+        </div>
       </MapControls>
-      <MapNotice role="status" aria-live="polite">
-        {notice}
-      </MapNotice>
       <span
         hidden
         data-testid="map-state"

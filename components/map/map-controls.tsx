@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'next-yak'
-import { colors, radii, shadows, space } from '@/styles/tokens'
+import { colors, layout, media, radii, shadows, space } from '@/styles/tokens'
 
 const spin = keyframes`
   to {
@@ -7,26 +7,84 @@ const spin = keyframes`
   }
 `
 
-/** The map's own controls, over its top-left corner: count badge, spinner, buttons. */
+/**
+ * The map's own controls, laid out in flow so no two ever overlap, whatever the width: a top
+ * row with the status (count badge, spinner, 'Reset zoom') on the left and the fullscreen
+ * toggle on the right, and a bottom row with the map's notice and, in the bottom-right corner,
+ * 'Use my location' over the zoom buttons. The layer lets clicks through to the pins and
+ * clusters between them. Beside an open side panel (from the mobile breakpoint up) it starts
+ * at the panel's edge; where the panel covers the whole map, the controls hide with it.
+ */
 export const MapControls = styled.div`
   position: absolute;
-  top: ${space.sm};
-  right: 56px;
-  left: ${space.sm};
+  inset: ${space.sm};
   z-index: 2;
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
+  justify-content: space-between;
   gap: ${space.sm};
-  align-items: center;
-  justify-content: flex-end;
   pointer-events: none;
 
-  > * {
+  ${media.atLeast.mobile} {
+    [data-panel='open'] & {
+      left: calc(min(${layout.sidePanelWidth}px, 100%) + ${space.sm});
+    }
+  }
+
+  ${media.below.mobile} {
+    [data-panel='open'] & {
+      visibility: hidden;
+    }
+  }
+
+  /* The online basemap's attribution sits in the bottom-left corner. */
+  &[data-basemap='online'] .map-controls-bottom {
+    padding-left: 36px;
+  }
+
+  .map-controls-top,
+  .map-controls-bottom {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    justify-content: space-between;
+  }
+
+  .map-controls-top {
+    align-items: flex-start;
+  }
+
+  .map-controls-bottom {
+    align-items: flex-end;
+  }
+
+  .map-status,
+  .map-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    align-items: center;
+  }
+
+  .map-actions {
+    margin-left: auto;
+    justify-content: flex-end;
+  }
+
+  .map-zoom {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+    margin-left: auto;
+  }
+
+  .map-status > *,
+  .map-actions > *,
+  .map-zoom > * {
     pointer-events: auto;
   }
 
   .map-count {
-    margin-right: auto;
     padding: ${space.xs} ${space.md};
     border-radius: ${radii.pill};
     background: ${colors.primary};
@@ -48,6 +106,57 @@ export const MapControls = styled.div`
     .map-spinner {
       animation-duration: 3s;
     }
+  }
+`
+
+/** The map's notice ('Zoom in…', a refused location): in the bottom row, clicks pass through. */
+export const MapNotice = styled.p`
+  flex: 1 1 12rem;
+  max-width: 32rem;
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.ink};
+  color: ${colors.surface};
+  font-size: 0.9375rem;
+  pointer-events: none;
+
+  &:empty {
+    display: none;
+  }
+`
+
+/** A round icon button (44 px, a comfortable touch target): 'Use my location' and the zoom. */
+export const IconControlButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${colors.border};
+  border-radius: 50%;
+  background: ${colors.surface};
+  color: ${colors.ink};
+  box-shadow: ${shadows.card};
+  cursor: pointer;
+
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${colors.primary};
+  }
+
+  &:disabled {
+    color: ${colors.muted};
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
   }
 `
 

@@ -1,7 +1,7 @@
 import { styled } from 'next-yak'
 import { shimmer } from '@/components/ui/shimmer'
 import { STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
-import { colors, media, radii, space } from '@/styles/tokens'
+import { media, radii, space } from '@/styles/tokens'
 
 /** The map area's height: the placeholder and the live map share it, so nothing moves. */
 export const MAP_HEIGHT = { desktop: 600, phone: 420 } as const
@@ -56,23 +56,3 @@ export function MapSkeleton({ label = 'Loading the map' }: { label?: string }) {
     </Skeleton>
   )
 }
-
-export const MapNotice = styled.p`
-  position: absolute;
-  left: 50%;
-  bottom: ${space.lg};
-  transform: translateX(-50%);
-  max-width: calc(100% - 2 * ${space.md});
-  margin: 0;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radii.pill};
-  background: ${colors.ink};
-  color: ${colors.surface};
-  font-size: 0.9375rem;
-  text-align: center;
-  pointer-events: none;
-
-  &:empty {
-    display: none;
-  }
-`

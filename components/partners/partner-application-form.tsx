@@ -1,11 +1,13 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useEffect, useRef, type ReactNode } from 'react'
 import { Checkbox, CheckboxGroup, RadioGroup } from '@/components/forms/choice-fields'
 import { FormField } from '@/components/forms/form-field'
 import { PasswordField } from '@/components/forms/password-field'
 import { Select, Textarea, TextInput } from '@/components/forms/text-input'
+import { ModalLink } from '@/components/ui/modal-link'
 import { LINKS, PARTNER_SIGNUP_PATH } from '@/lib/links'
+import { PARTNER_TERMS_TITLE } from '@/lib/terms'
 import {
   ACTIVITY_CHOICES,
   FORM_TOKEN_FIELD,
@@ -34,6 +36,11 @@ export interface PartnerApplicationFormProps {
   ) => Promise<PartnerApplicationFormState>
   initialState: PartnerApplicationFormState
   cities: readonly Choice[]
+  /**
+   * The Partner Terms, rendered on the server: the terms link opens them over the form (a
+   * dialog, or the whole screen on a phone), so nothing typed is lost. Null: the plain link.
+   */
+  partnerTerms?: ReactNode
 }
 
 /**
@@ -45,6 +52,7 @@ export function PartnerApplicationForm({
   action,
   initialState,
   cities,
+  partnerTerms = null,
 }: PartnerApplicationFormProps) {
   const [state, formAction, pending] = useActionState(action, initialState, PARTNER_SIGNUP_PATH)
   const { values, errors, formError } = state
@@ -139,7 +147,8 @@ export function PartnerApplicationForm({
           error={errors.address}
           valid={valid('address')}
         >
-          <TextInput name="address" defaultValue={values.address} autoComplete="address-line1" />
+          {/* A postal address is several lines: the textarea's default 3 rows (spec §2). */}
+          <Textarea name="address" defaultValue={values.address} autoComplete="street-address" />
         </FormField>
         <FormField
           id={fieldId('postcode')}
@@ -263,9 +272,21 @@ export function PartnerApplicationForm({
           label={
             <>
               I agree to the{' '}
-              <a href={LINKS.partnerTerms} target="_blank" rel="noopener">
-                Partner Terms
-              </a>
+              {partnerTerms ? (
+                <ModalLink
+                  href={LINKS.partnerTerms}
+                  target="_blank"
+                  rel="noopener"
+                  heading={PARTNER_TERMS_TITLE}
+                  content={partnerTerms}
+                >
+                  {PARTNER_TERMS_TITLE}
+                </ModalLink>
+              ) : (
+                <a href={LINKS.partnerTerms} target="_blank" rel="noopener">
+                  {PARTNER_TERMS_TITLE}
+                </a>
+              )}
             </>
           }
         />

@@ -1,12 +1,10 @@
 'use client'
 
-import { useCallback, useRef, useState, type ReactNode } from 'react'
-import { useLazyChunk } from '@/components/hooks/use-lazy-chunk'
+import { useRef, type ReactNode } from 'react'
 import type { ModalVariant } from '@/lib/modal-state'
 import { ChunkFailure } from './chunk-failure'
+import { LazyModal, useLazyModal } from './lazy-modal'
 import { TextButton } from './text-button'
-
-const importModal = () => import('./modal').then((module) => module.Modal)
 
 export interface ModalButtonProps {
   buttonText: string
@@ -29,12 +27,9 @@ export function ModalButton({
   variant = 'auto',
   className,
 }: ModalButtonProps) {
-  // Wanted open: the dialog shows once its chunk is there (at once after the first time).
-  const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const { state, load } = useLazyChunk('modal', importModal)
-  const close = useCallback(() => setOpen(false), [])
-  const Modal = state.value
+  const modal = useLazyModal()
+  const { open, state, load } = modal
 
   return (
     <>
@@ -47,7 +42,7 @@ export function ModalButton({
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
-          setOpen(true)
+          modal.setOpen(true)
           load()
         }}
       >
@@ -56,17 +51,9 @@ export function ModalButton({
       {open && state.status === 'failed' ? (
         <ChunkFailure error={state.error} what="This step's details" onRetry={load} />
       ) : null}
-      {Modal ? (
-        <Modal
-          open={open}
-          onClose={close}
-          heading={heading}
-          variant={variant}
-          returnFocusRef={buttonRef}
-        >
-          {children}
-        </Modal>
-      ) : null}
+      <LazyModal control={modal} heading={heading} variant={variant} returnFocusRef={buttonRef}>
+        {children}
+      </LazyModal>
     </>
   )
 }

@@ -123,6 +123,18 @@ function cleanLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
 }
 
+/**
+ * A postal address typed on several lines (a textarea): each line cleaned, empty lines dropped,
+ * and the lines joined with ', ' so it reads as one line wherever it is shown.
+ */
+function cleanAddress(value: string): string {
+  return value
+    .split(/\r\n?|\n/)
+    .map((line) => cleanLine(line).replace(/,+$/, '').trim())
+    .filter(Boolean)
+    .join(', ')
+}
+
 /** A paragraph: line breaks kept (as \n), other control characters dropped. */
 function cleanParagraphs(value: string): string {
   return value
@@ -164,7 +176,7 @@ export function partnerApplicationValues(form: RawForm): PartnerApplicationValue
     venueName: cleanLine(single(form.venueName)),
     venueType: single(form.venueType),
     city: single(form.city),
-    address: cleanLine(single(form.address)),
+    address: cleanAddress(single(form.address)),
     postcode: cleanLine(single(form.postcode)),
     contactName: cleanLine(single(form.contactName)),
     email: cleanLine(single(form.email)),

@@ -1,4 +1,5 @@
 // @ts-check
+import { APP_INLINE_SCRIPTS } from './app-inline-scripts.mjs'
 import { isFrameworkScript, sha256Base64 } from './framework-scripts.mjs'
 
 /**
@@ -67,7 +68,7 @@ export function vouchedScriptHashes(html, ownScripts) {
   let unvouched = 0
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (!runs(attributes)) continue
-    if (ownScripts.has(text) || isFrameworkScript(text)) sources.add(scriptHashSource(text))
+    if (ownScripts.has(text) || APP_INLINE_SCRIPTS.has(text) || isFrameworkScript(text)) sources.add(scriptHashSource(text))
     else unvouched += 1
   }
   return { sources: [...sources], unvouched }

@@ -12,6 +12,9 @@
  * - Valid, but not a same-site navigation (`sameSiteNavigation` false: Sec-Fetch-Site
  *   cross-site, or no Fetch Metadata and no same-origin Referer): 303 back to the landing path
  *   with the query and the address prefilled, without email_error. Nothing is stored.
+ * - A page with ctaConfig.voucherInput and a malformed `voucher_code` (lib/voucher-code.ts):
+ *   303 back to the landing path with the query, the address and `voucher_error=1`. Nothing is
+ *   stored. Pages without a voucher field ignore the parameter.
  * - Valid: the page's config is resolved in-process (drafts only in preview; an unknown page
  *   falls back to the national page), the CTA link built on the server with ctaButtonLink and
  *   the city's package listing (on a page without a city, the `city` the visitor chose there,
@@ -33,6 +36,12 @@ import { emailLeads } from '@/server/db/schema'
 import { CAPTURE_EMAIL_PARAM, EMAIL_PREFILL_PARAM, isValidEmail } from '@/lib/email-capture'
 import { readDiscoveryQuery } from '@/lib/discovery/query-state'
 import { htmlMessage, NO_STORE } from '@/lib/http/responses'
+import {
+  isValidVoucherCode,
+  normaliseVoucherCode,
+  VOUCHER_ERROR_PARAM,
+  VOUCHER_PARAM,
+} from '@/lib/voucher-code'
 import { safeRedirectTarget } from '@/lib/http/safe-redirect'
 import { ctaButtonLink, ctaListingCity } from '@/lib/pricing/cta-link'
 import { NATIONAL_LANDING, parseLandingPath, type LandingPath } from '@/lib/landing/landing-path'
@@ -59,13 +68,12 @@ export const LANDING_PARAM = 'landing'
 /** Set on the redirect back after an invalid email. */
 export const EMAIL_ERROR_PARAM = 'email_error'
 /** A voucher code, used only on pages with ctaConfig.voucherInput. */
-export const VOUCHER_PARAM = 'voucher_code'
+export { VOUCHER_PARAM }
 export { UTM_COOKIE } from '@/lib/landing/query-flags'
 export const UTM_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 export const MAX_LEAD_EMAIL_LENGTH = 254
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-const VOUCHER = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The email to store (trimmed), or null when it is not valid. */
 export function validateLeadEmail(raw: string | null | undefined): string | null {
@@ -119,15 +127,16 @@ function redirectTo(location: string, cookies: string[] = []): Response {
 }
 
 /**
- * The landing page again, with its query and the typed email, and `email_error=1` when the
- * address was not valid.
+ * The landing page again, with its query (a voucher code included, for its field) and the typed
+ * email, with `email_error=1` when the address was not valid and `voucher_error=1` when the
+ * voucher code was not.
  */
 function backToPage(
   url: URL,
   origin: string,
   landing: LandingPath,
   raw: string | null,
-  { error }: { error: boolean },
+  { error, voucherError = false }: { error: boolean; voucherError?: boolean },
 ): Response {
   const params = new URLSearchParams()
   const dropped = new Set([
@@ -135,11 +144,13 @@ function backToPage(
     LANDING_PARAM,
     EMAIL_ERROR_PARAM,
     EMAIL_PREFILL_PARAM,
+    VOUCHER_ERROR_PARAM,
   ])
   for (const [name, value] of url.searchParams) if (!dropped.has(name)) params.append(name, value)
   const prefill = cleanText(raw, MAX_LEAD_EMAIL_LENGTH)
   if (prefill !== null) params.set(EMAIL_PREFILL_PARAM, prefill)
   if (error) params.set(EMAIL_ERROR_PARAM, '1')
+  if (voucherError) params.set(VOUCHER_ERROR_PARAM, '1')
   const query = params.toString()
   return redirect(query ? `${landing.path}?${query}` : landing.path, origin)
 }
@@ -183,6 +194,14 @@ export async function handleStoreCookies(
   }
 
   const { page, kind: landingVariant } = result
+  // A page with a voucher field sends a malformed code back to it with the error, rather than
+  // dropping the discount without a word; elsewhere the parameter means nothing.
+  const voucher = page.ctaConfig?.voucherInput
+    ? normaliseVoucherCode(url.searchParams.get(VOUCHER_PARAM))
+    : ''
+  if (!isValidVoucherCode(voucher)) {
+    return backToPage(url, origin, landing, raw, { error: false, voucherError: true })
+  }
   // A page without a city of its own (the national page) sells the one the visitor chose there
   // (its `city` parameter, kept by the city selects), when we sell in that city.
   let chosenCity = page.city ? null : readDiscoveryQuery(url.searchParams).city
@@ -193,7 +212,6 @@ export async function handleStoreCookies(
     listingCity = ctaListingCity(landingVariant, page)
     listing = listingCity ? await loadCtaListing(catalogue, listingCity) : null
   }
-  const voucher = url.searchParams.get(VOUCHER_PARAM)?.trim() ?? ''
   let target = '/'
   try {
     target = ctaButtonLink({
@@ -201,7 +219,7 @@ export async function handleStoreCookies(
       page,
       city: chosenCity,
       listing,
-      voucherCode: VOUCHER.test(voucher) ? voucher : null,
+      voucherCode: voucher || null,
       base: origin,
     })
   } catch {

@@ -178,3 +178,94 @@ describe('EmailCapture on a page rendered without its query', () => {
     expect(field()).toHaveValue('')
   })
 })
+
+describe('EmailCapture with a voucher field (ctaConfig.voucherInput)', () => {
+  const voucher = () => screen.getByRole('textbox', { name: 'Voucher code (optional)' })
+
+  afterEach(() => window.history.pushState({}, '', '/'))
+
+  it('has no voucher field unless the page asks for one', () => {
+    render(<EmailCapture elementLocation="hero" storeCookiesQuery="" />)
+    expect(screen.queryByRole('textbox', { name: /Voucher code/ })).not.toBeInTheDocument()
+  })
+
+  it('sends the code after the email, replacing the page’s own', () => {
+    const { container } = render(
+      <EmailCapture
+        elementLocation="hero"
+        voucherInput
+        landingPath="/offers/x"
+        storeCookiesQuery="voucher_code=OLD&ref=a"
+      />,
+    )
+    expect(voucher()).toHaveAttribute('name', 'voucher_code')
+    expect(voucher()).toHaveAttribute('placeholder', 'Voucher code (optional)')
+    // Without JavaScript the field itself is sent: no hidden copy of the page's code.
+    const hidden = Array.from(container.querySelectorAll('input[type="hidden"]')).map((input) =>
+      input.getAttribute('name'),
+    )
+    expect(hidden).toEqual(['ref', 'landing'])
+    fireEvent.change(field(), { target: { value: 'sam@example.com' } })
+    fireEvent.change(voucher(), { target: { value: ' LARK10 ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(navigate).toHaveBeenCalledWith(
+      '/store-cookies?utm_capture_email=sam%40example.com&voucher_code=LARK10&ref=a&landing=%2Foffers%2Fx',
+    )
+  })
+
+  it('may be left empty', () => {
+    render(<EmailCapture elementLocation="hero" voucherInput storeCookiesQuery="" />)
+    fireEvent.change(field(), { target: { value: 'sam@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(navigate).toHaveBeenCalledWith('/store-cookies?utm_capture_email=sam%40example.com')
+  })
+
+  it('refuses a malformed code with its error, focused, and goes nowhere', () => {
+    render(<EmailCapture elementLocation="hero" voucherInput storeCookiesQuery="" />)
+    fireEvent.change(field(), { target: { value: 'sam@example.com' } })
+    fireEvent.change(voucher(), { target: { value: 'LARK 10' } })
+    expect(voucher()).not.toHaveAttribute('aria-invalid')
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(voucher()).toHaveAttribute('aria-invalid', 'true')
+    expect(voucher()).toHaveAccessibleDescription(
+      'Please check your voucher code: it has only letters, numbers, - and _',
+    )
+    expect(voucher()).toHaveFocus()
+    expect(navigate).not.toHaveBeenCalled()
+    fireEvent.change(voucher(), { target: { value: 'LARK-10' } })
+    expect(voucher()).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('checks the email first: both errors show, the email gets focus', () => {
+    render(<EmailCapture elementLocation="hero" voucherInput storeCookiesQuery="" />)
+    fireEvent.change(voucher(), { target: { value: 'a&b' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Join Now' }))
+    expect(field()).toHaveFocus()
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(voucher()).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('is prefilled from the address, and shows the error after a no-JS round trip', () => {
+    window.history.pushState({}, '', '/offers/x?email=pat%40example.com&voucher_code=a%26b&voucher_error=1')
+    render(<EmailCapture elementLocation="hero" voucherInput />)
+    expect(voucher()).toHaveValue('a&b')
+    expect(voucher()).toHaveAttribute('aria-invalid', 'true')
+    expect(field()).not.toHaveAttribute('aria-invalid')
+  })
+})
+
+describe('EmailCapture on a dark background', () => {
+  it.each([
+    ['default', undefined],
+    ['invert', 'invert'],
+  ] as const)('gives its fields the %s appearance', (appearance, attribute) => {
+    render(
+      <EmailCapture elementLocation="sticky-bar" voucherInput appearance={appearance} storeCookiesQuery="" />,
+    )
+    for (const name of ['Email address', 'Voucher code (optional)']) {
+      const input = screen.getByRole('textbox', { name })
+      if (attribute) expect(input).toHaveAttribute('data-appearance', attribute)
+      else expect(input).not.toHaveAttribute('data-appearance')
+    }
+  })
+})

@@ -245,15 +245,41 @@ describe.each(DRIVERS)('routes against %s', (driver) => {
       })
     })
 
-    it('drops a malformed voucher code', async () => {
+    it('sends a malformed voucher code back to its field with the error, storing nothing', async () => {
+      const email = uniqueEmail()
       const response = await run(
         storeCookies(
-          `utm_capture_email=${encodeURIComponent(uniqueEmail())}&landing=%2Foffers%2F${VOUCHER_OFFER_SLUG}&voucher_code=a%26b%3Dc`,
+          `utm_capture_email=${encodeURIComponent(email)}&landing=%2Foffers%2F${VOUCHER_OFFER_SLUG}&voucher_code=a%26b%3Dc&ref=x`,
         ),
       )
-      expect(new URL(response.headers.get('location') ?? '').searchParams.has('voucher_code')).toBe(
-        false,
+      expect(response.status).toBe(303)
+      const location = new URL(response.headers.get('location') ?? '', ORIGIN)
+      expect(location.pathname).toBe(`/offers/${VOUCHER_OFFER_SLUG}`)
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        voucher_code: 'a&b=c',
+        ref: 'x',
+        email,
+        voucher_error: '1',
+      })
+      const stored = await db.select().from(emailLeads).where(eq(emailLeads.email, email))
+      expect(stored).toEqual([])
+    })
+
+    it('trims the voucher code, and ignores it on a page without a voucher field', async () => {
+      const trimmed = await run(
+        storeCookies(
+          `utm_capture_email=${encodeURIComponent(uniqueEmail())}&landing=%2Foffers%2F${VOUCHER_OFFER_SLUG}&voucher_code=+LARK10+`,
+        ),
       )
+      expect(params(trimmed.headers.get('location') ?? '').voucher_code).toBe('LARK10')
+      const elsewhere = await run(
+        storeCookies(
+          `utm_capture_email=${encodeURIComponent(uniqueEmail())}&landing=%2Flondon&voucher_code=a%26b`,
+        ),
+      )
+      const location = new URL(elsewhere.headers.get('location') ?? '')
+      expect(location.host).toBe('account.example.com')
+      expect(location.searchParams.has('voucher_code')).toBe(false)
     })
 
     it('the streaming offer (no city) uses the streaming listing', async () => {

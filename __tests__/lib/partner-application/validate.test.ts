@@ -79,6 +79,19 @@ describe('validatePartnerApplication', () => {
     ).toBe(true)
   })
 
+  // The address is a textarea (3 rows): its lines are kept apart by commas.
+  it.each<[string, string, string]>([
+    ['one line', '12 Wapping Road, Bristol', '12 Wapping Road, Bristol'],
+    ['two lines', '12 Wapping Road\nBristol', '12 Wapping Road, Bristol'],
+    ['Windows line breaks', 'Unit 3\r\n12 Wapping Road\r\nBristol', 'Unit 3, 12 Wapping Road, Bristol'],
+    ['lines ending in commas', 'Unit 3,\n12 Wapping Road,,\nBristol', 'Unit 3, 12 Wapping Road, Bristol'],
+    ['blank lines and spaces', '  12  Wapping\tRoad \n\n \n Bristol ', '12 Wapping Road, Bristol'],
+  ])('an address on %s reads as one line', (_, address, cleaned) => {
+    const result = check({ address })
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(result.application.address).toBe(cleaned)
+  })
+
   it.each<[string, RawForm, keyof typeof PARTNER_APPLICATION_LABELS, string]>([
     ['venue name missing', { venueName: '   ' }, 'venueName', E.venueNameMissing],
     ['venue name too short', { venueName: 'A' }, 'venueName', E.venueNameShort],

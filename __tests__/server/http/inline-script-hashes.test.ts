@@ -7,6 +7,7 @@ import {
   vouchedScriptHashes,
   withScriptSources,
 } from '@/server/http/inline-script-hashes.mjs'
+import { SHARED_ACTIVITY_SCROLL_SCRIPT } from '@/lib/discovery/shared-activity-scroll-script.mjs'
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
@@ -19,6 +20,18 @@ describe('vouchedScriptHashes', () => {
     ["Next's payload", `<script>${PAYLOAD}</script>`, [PAYLOAD], 0],
     ['one of our own', `<script>${OWN}</script>`, [OWN], 0],
     ['one with an id', `<script id="x">${PAYLOAD}</script>`, [PAYLOAD], 0],
+    [
+      "a component's own (the shared activity's scroll)",
+      `<script id="shared-activity-scroll">${SHARED_ACTIVITY_SCROLL_SCRIPT}</script>`,
+      [SHARED_ACTIVITY_SCROLL_SCRIPT],
+      0,
+    ],
+    [
+      "a component's script changed by the content",
+      `<script>${SHARED_ACTIVITY_SCROLL_SCRIPT};alert(1)</script>`,
+      [],
+      1,
+    ],
     ['a script from the content', '<div><script>alert(1)</script></div>', [], 1],
     ['a module from the content', '<script type="module">import("/x.js")</script>', [], 1],
     ['text/javascript in any case', "<script type='Text/JavaScript'>a()</script>", [], 1],
