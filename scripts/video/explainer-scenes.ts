@@ -15,7 +15,8 @@ import {
   EXPLAINER_WIDTH as WIDTH,
   type ExplainerScene,
 } from '../../lib/video/explainer'
-import { colors } from '../../styles/tokens'
+// Raw values: sharp paints the frames, and the tokens' colours are CSS custom properties.
+import { colorValues as colors } from '../../styles/tokens'
 
 /** A drawing (240 × 180 art) rasterised at `width` wide. */
 async function art(drawing: ReactElement, width: number): Promise<Buffer> {
