@@ -56,6 +56,8 @@
  *   The HTTP server's micro-cache (unbundled) is emptied by the catalogue watcher (bundled).
  * @property {Buffer | undefined} peerAddressKey
  *   The key the HTTP server proves its peer-address header with; routes (bundled) check it.
+ * @property {WeakMap<import('./db/client').Database, unknown>} experimentEvaluators
+ *   The desk's save (one route bundle) forgets the evaluator /api/experiments (another) reads.
  * @property {boolean} backgroundStarted
  *   instrumentation's background work (retention, catalogue watcher) starts once per process.
  * @property {ShutdownStep[]} shutdown
@@ -76,6 +78,7 @@ function emptyRegistry() {
     pageCache: { markTagsStale: undefined, staleBeforeLoad: new Map() },
     microCache: { clear: undefined },
     peerAddressKey: undefined,
+    experimentEvaluators: new WeakMap(),
     backgroundStarted: false,
     shutdown: [],
   }

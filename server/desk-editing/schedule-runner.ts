@@ -5,21 +5,17 @@
  * change once. Never two checks at once in a process; a failed check is logged and retried.
  */
 import type { Database } from '@/server/db/client'
+import { onShutdown } from '@/server/process-registry.mjs'
 import type { DeskCollections } from './desk-collection'
 import { nextDueAt, runDueChanges } from './scheduled-changes'
 
 /** Picks up changes scheduled on another instance within this long. */
 export const POLL_MS = 10_000
 
-const globalForSchedules = globalThis as typeof globalThis & {
-  __moveScheduleRunner?: { stop(): void }
-}
-
 export function startScheduleRunner(
   getDb: () => Promise<Database>,
   collections: DeskCollections,
 ): { stop(): void } {
-  if (globalForSchedules.__moveScheduleRunner) return globalForSchedules.__moveScheduleRunner
   let running = false
   let stopped = false
   let soon: ReturnType<typeof setTimeout> | undefined
@@ -59,6 +55,7 @@ export function startScheduleRunner(
       clearTimeout(soon)
     },
   }
-  globalForSchedules.__moveScheduleRunner = runner
+  // Started once per process (instrumentation.ts); no check may start on a closing database.
+  onShutdown('schedule runner', 10, runner.stop)
   return runner
 }

