@@ -12,7 +12,12 @@ export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
   if (driver === 'postgres') {
-    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })
+    // Maintenance timeouts: the first file to arrive seeds the shared database while the others
+    // wait on the seed's lock, longer than a request's query timeout on a busy host.
+    const handle = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      workload: 'maintenance',
+    })
     await ensureSeeded(handle.db)
     return handle
   }
