@@ -1,14 +1,21 @@
 /**
- * The offers editor, as a marketing team uses it: an editor makes an offer from nothing (the
+ * The offers editor, as a marketing team uses it: the admin invites an editor and a publisher,
+ * who each set a password from their one-time link; the editor makes an offer from nothing (the
  * server's messages first, without JavaScript), saves a draft and previews it; a publisher
  * publishes it and an anonymous visitor finds it at /offers/{slug} and in the sitemap; the call
  * to action changes and is published, and the visitor sees the new text within 5 s; Revert
- * brings the old text back. axe runs on every editor page.
+ * brings the old text back; a viewer cannot publish. axe runs on every editor page.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { expect as baseExpect, test, visitorAddress } from './fixtures'
-import { signInAs } from './support/desk'
+import {
+  E2E_STAFF_PASSWORD,
+  inviteStaffMember,
+  setPasswordFromLink,
+  signInAs,
+  signInWithPassword,
+} from './support/desk'
 
 /**
  * Each desk action is a form post, a database transaction and a page render: on a loaded 2-core
@@ -43,11 +50,36 @@ test.describe('the offers editor', () => {
     const headers = { 'x-forwarded-for': visitorAddress(testInfo) }
     const contextFor = (options: BrowserContextOptions = {}) =>
       browser.newContext({ extraHTTPHeaders: headers, ...options })
+    // Each member of staff signs in from an address of their own (the sign-in budget is per address).
+    const staffAddress = (n: number) =>
+      headers['x-forwarded-for'].replace(/\d+$/, (last) => String((Number(last) + n) % 256))
+    const staffContext = (n: number) =>
+      browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': staffAddress(n) } })
     const visitor = await (await contextFor()).newPage()
-    const publisher = await (await contextFor()).newPage()
+    const admin = await (await staffContext(1)).newPage()
+    const publisher = await (await staffContext(2)).newPage()
+    const editorEmail = `e2e-editor-${tag}@example.com`
+    const publisherEmail = `e2e-publisher-${tag}@example.com`
+
+    await test.step('the admin invites an editor and a publisher; each sets a password', async () => {
+      await signInAs(admin, 'admin')
+      const editorLink = await inviteStaffMember(admin, {
+        email: editorEmail,
+        name: `Editor ${tag}`,
+        role: 'editor',
+      })
+      const publisherLink = await inviteStaffMember(admin, {
+        email: publisherEmail,
+        name: `Publisher ${tag}`,
+        role: 'publisher',
+      })
+      await expectNoAxeViolations(admin)
+      await setPasswordFromLink(page, editorLink)
+      await setPasswordFromLink(publisher, publisherLink)
+    })
 
     await test.step('the editor signs in and opens the offers', async () => {
-      await signInAs(page, 'editor')
+      expect(await signInWithPassword(page.request, editorEmail, E2E_STAFF_PASSWORD)).toBe(true)
       await page.goto('/marketing/offers')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers')
       await expectNoAxeViolations(page)
@@ -121,7 +153,9 @@ test.describe('the offers editor', () => {
     })
 
     await test.step('the publisher publishes it; the visitor finds it and the sitemap lists it', async () => {
-      await signInAs(publisher, 'publisher')
+      expect(await signInWithPassword(publisher.request, publisherEmail, E2E_STAFF_PASSWORD)).toBe(
+        true,
+      )
       await publisher.goto(editorUrl)
       await publisher.getByRole('button', { name: 'Publish revision 1' }).click()
       await expect(publisher.getByRole('status')).toContainText('Published')
@@ -169,7 +203,27 @@ test.describe('the offers editor', () => {
       await expectVisitorSees(visitor, path, firstText)
     })
 
+    await test.step('a viewer cannot publish: no Publish on the page, and the server refuses it', async () => {
+      const viewer = await (await staffContext(3)).newPage()
+      await signInAs(viewer, 'viewer')
+      await viewer.goto(editorUrl)
+      await expect(statusOf(viewer)).toHaveText('Live')
+      // The publisher sees Unpublish on a live page; the viewer sees no publishing control.
+      await expect(publisher.getByRole('button', { name: 'Unpublish' })).toBeVisible()
+      await expect(viewer.getByRole('button', { name: 'Unpublish' })).toHaveCount(0)
+      await expect(viewer.getByRole('button', { name: /^Publish revision/ })).toHaveCount(0)
+      const lifecycle = `${new URL(editorUrl).pathname}/lifecycle`
+      const refused = await viewer.request.post(lifecycle, {
+        form: { intent: 'publish', revision: '3' },
+        headers: { origin: new URL(viewer.url()).origin },
+        maxRedirects: 0,
+      })
+      expect(refused.status()).toBe(403)
+      await viewer.context().close()
+    })
+
     await visitor.context().close()
+    await admin.context().close()
     await publisher.context().close()
   })
 })
