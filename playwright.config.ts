@@ -90,7 +90,8 @@ export default defineConfig({
     // The production server on its own embedded database: migrated and seeded on first start.
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    timeout: 300_000,
+    // The first start builds (code generation, images, the explainer video, Next) on a busy CI host.
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
