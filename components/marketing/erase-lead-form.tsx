@@ -1,3 +1,4 @@
+import type { FlashMessage } from '@/lib/desk/flash-message'
 import { countLabel } from '@/lib/format/count'
 import { ERASE_LEAD_PATH } from '@/lib/marketing/desk-routes'
 import { ERASURE_PROBLEMS, type ErasureProblem } from '@/lib/marketing/erasure'
@@ -15,20 +16,23 @@ export function EraseLeadForm({
   erased,
 }: {
   problem: ErasureProblem | null
-  erased: { leads: number; events: number; applications: number } | null
+  erased: Omit<Extract<FlashMessage, { kind: 'erased' }>, 'kind'> | null
 }) {
   const emailProblem = problem === 'missing' || problem === 'invalid'
   return (
     <section aria-labelledby="erase-lead">
       <h2 id="erase-lead">Erase a lead</h2>
       <p>
-        For an erasure request: removes the address from every lead, from analytics events that
-        carry it and from partner applications made with it. This cannot be undone.
+        For an erasure request: removes the address from every lead, from analytics events and
+        visitor actions that carry it, from CSP reports that name it and from partner
+        applications made with it. This cannot be undone.
       </p>
       {erased ? (
         <Notice role="status">
           Erased: {countLabel(erased.leads, 'lead', 'leads')},{' '}
-          {countLabel(erased.events, 'analytics event', 'analytics events')} and{' '}
+          {countLabel(erased.events, 'analytics event', 'analytics events')},{' '}
+          {countLabel(erased.actions, 'visitor action', 'visitor actions')},{' '}
+          {countLabel(erased.cspReports, 'CSP report', 'CSP reports')} and{' '}
           {countLabel(erased.applications, 'partner application', 'partner applications')}.
         </Notice>
       ) : null}

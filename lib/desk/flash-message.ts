@@ -5,7 +5,14 @@
 import { isErasureProblem, type ErasureProblem } from '../marketing/erasure'
 
 export type FlashMessage =
-  | { kind: 'erased'; leads: number; events: number; applications: number }
+  | {
+      kind: 'erased'
+      leads: number
+      events: number
+      applications: number
+      actions: number
+      cspReports: number
+    }
   | { kind: 'erasure-problem'; problem: ErasureProblem }
   | { kind: 'application-saved'; id: number }
   | { kind: 'preview-off' }
@@ -21,9 +28,15 @@ export function parseFlash(value: unknown): FlashMessage | null {
   switch (v.kind) {
     case 'erased': {
       const [leads, events, applications] = [count(v.leads), count(v.events), count(v.applications)]
-      return leads === null || events === null || applications === null
+      // Older confirmations (before visitor actions and CSP reports were counted) read as 0.
+      const [actions, cspReports] = [count(v.actions ?? 0), count(v.cspReports ?? 0)]
+      return leads === null ||
+        events === null ||
+        applications === null ||
+        actions === null ||
+        cspReports === null
         ? null
-        : { kind: 'erased', leads, events, applications }
+        : { kind: 'erased', leads, events, applications, actions, cspReports }
     }
     case 'erasure-problem':
       return isErasureProblem(v.problem) ? { kind: 'erasure-problem', problem: v.problem } : null

@@ -141,6 +141,13 @@ export async function handleLeadErasure(request: Request, db: Database): Promise
     details: { ...result },
     clientAddress: clientAddress(request),
   })
-  await leaveFlash(db, guarded.sessionId, { kind: 'erased', ...result })
+  await leaveFlash(db, guarded.sessionId, {
+    kind: 'erased',
+    leads: result.leads,
+    events: result.events,
+    applications: result.applications,
+    actions: result.actions,
+    cspReports: result.cspReports,
+  })
   return deskRedirect(`${LEADS_PATH}#erase-lead`)
 }

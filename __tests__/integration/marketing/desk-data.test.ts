@@ -298,7 +298,7 @@ describe.each(DRIVERS)('desk data against %s', (driver) => {
       )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe('/marketing/leads#erase-lead')
-      expect(await sessionFlash()).toEqual([{ kind: 'erased', leads: 2, events: 3, applications: 1 }])
+      expect(await sessionFlash()).toEqual([{ kind: 'erased', leads: 2, events: 3, applications: 1, actions: 0, cspReports: 0 }])
       const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'leads.erase'))
       expect(entry).toMatchObject({ subject: 'an email address', details: { leads: 2, events: 3, applications: 1 } })
       expect(JSON.stringify(entry)).not.toContain('example.com')
