@@ -94,7 +94,8 @@ test.describe('the offers editor', () => {
     })
 
     await test.step('without JavaScript, bad input comes back with a message per field', async () => {
-      await noScriptNewOffer(browser, headers, async (noScript) => {
+      const noScriptHeaders = { 'x-forwarded-for': staffAddress(4) }
+      await noScriptNewOffer(browser, noScriptHeaders, editorEmail, async (noScript) => {
         await noScript.getByLabel('URL slug', { exact: true }).fill('Not A Slug')
         await noScript.getByLabel('Page title', { exact: true }).fill('T'.repeat(71))
         await noScript.getByLabel('Sign-up URL').fill('https://evil.example/signup')
@@ -260,17 +261,19 @@ async function expectVisitorSees(visitor: Page, path: string, text: string): Pro
   return seen
 }
 
-/** A New offer page form in a browser without JavaScript, signed in there too. */
+/** A New offer page form in a browser without JavaScript, signed in there too (Email, Password). */
 async function noScriptNewOffer(
   browser: Browser,
   headers: Record<string, string>,
+  email: string,
   check: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: headers })
   const page = await context.newPage()
   try {
     await page.goto('/marketing/offers/new?kind=offer')
-    await page.getByLabel('Password').fill('e2e-marketing-desk-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New offer page')
     await check(page)
