@@ -7,6 +7,7 @@ import { liveVariants } from '@/lib/experiments/definition'
 import { experimentReport } from '@/lib/experiments/report'
 import { EXPERIMENTS_PATH, experimentPath, pathWithQuery } from '@/lib/marketing/desk-routes'
 import { getDatabase } from '@/server/db'
+import { takePageFlash } from '@/server/desk/flash'
 import { requireStaffPage } from '@/server/desk/staff-access'
 import { variantCounts } from '@/server/experiments/experiment-events'
 import { listExperiments } from '@/server/experiments/experiments-table'
@@ -14,8 +15,6 @@ import { listExperiments } from '@/server/experiments/experiments-table'
 export const metadata: Metadata = { title: 'Experiments' }
 
 type SearchParams = Record<string, string | string[] | undefined>
-const list = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value]
 
 /** Every experiment: its status, split and targeting, and its results per variant. */
 export default async function ExperimentsPage({
@@ -26,9 +25,8 @@ export default async function ExperimentsPage({
   const query = await searchParams
   const staff = await requireStaffPage('desk.read', pathWithQuery(EXPERIMENTS_PATH, query))
   const { db } = await getDatabase()
-  const stored = await listExperiments(db)
+  const [stored, flash] = await Promise.all([listExperiments(db), takePageFlash()])
   const counts = await Promise.all(stored.map((entry) => variantCounts(db, entry.definition.key)))
-  const saved = list(query.saved)[0]
   return (
     <DeskFrame current={EXPERIMENTS_PATH} staff={staff}>
       <h1>Experiments</h1>
@@ -36,12 +34,17 @@ export default async function ExperimentsPage({
         Pages are cached and show control; each browser asks for its variants after the page loads.
         A change here reaches visitors within a minute, with no build or restart.
       </p>
-      {saved ? (
+      {flash?.kind === 'experiment-saved' ? (
         <Notice role="status">
-          <p>Saved {saved}.</p>
-          {list(query.notice).map((notice) => (
+          <p>Saved {flash.key}.</p>
+          {flash.notices.map((notice) => (
             <p key={notice}>{notice}</p>
           ))}
+        </Notice>
+      ) : null}
+      {flash?.kind === 'experiment-changed' ? (
+        <Notice role="status">
+          <p>{flash.text}</p>
         </Notice>
       ) : null}
       {stored.map(({ definition, updatedAt }, index) => (
