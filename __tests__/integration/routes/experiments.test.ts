@@ -176,7 +176,13 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         `${cookie}; ${OBJECTION_COOKIE}=${OBJECTION_VALUE}`,
       )
       const body = (await response.json()) as AssignmentsResponse
-      expect(body).toEqual({ variants: {}, buttonTexts: {}, counted: [], messages: [] })
+      expect(body).toEqual({
+        variants: {},
+        buttonTexts: {},
+        pageValues: {},
+        counted: [],
+        messages: [],
+      })
       expect(response.headers.getSetCookie()).toEqual([
         'move_experiments=; Path=/api/experiments; Max-Age=0; SameSite=Lax; HttpOnly',
         'move_experiments=; Path=/store-cookies; Max-Age=0; SameSite=Lax; HttpOnly',

@@ -2,10 +2,19 @@ import type { Metadata } from 'next'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { Notice } from '@/components/marketing/desk.styles'
 import { ExperimentResults } from '@/components/marketing/experiments/experiment-results'
+import { PublishWinnerForm } from '@/components/marketing/experiments/publish-winner-form'
+import { can } from '@/lib/desk/permissions'
+import { pageIdOfExperiment } from '@/lib/experiments/page-variants'
+import { pageHistoryPath } from '@/lib/offers/offer-routes'
 import { ExperimentCard, StatusBadge } from '@/components/marketing/experiments/experiments.styles'
 import { liveVariants } from '@/lib/experiments/definition'
 import { experimentReport } from '@/lib/experiments/report'
-import { EXPERIMENTS_PATH, experimentPath, pathWithQuery } from '@/lib/marketing/desk-routes'
+import {
+  EXPERIMENTS_PATH,
+  experimentPath,
+  pathWithQuery,
+  publishWinnerPath,
+} from '@/lib/marketing/desk-routes'
 import { getDatabase } from '@/server/db'
 import { takePageFlash } from '@/server/desk/flash'
 import { requireStaffPage } from '@/server/desk/staff-access'
@@ -47,42 +56,58 @@ export default async function ExperimentsPage({
           <p>{flash.text}</p>
         </Notice>
       ) : null}
-      {stored.map(({ definition, updatedAt }, index) => (
-        <ExperimentCard
-          key={definition.key}
-          id={definition.key}
-          aria-labelledby={`${definition.key}-title`}
-        >
-          <h2 id={`${definition.key}-title`}>
-            {definition.key}{' '}
-            <StatusBadge data-status={definition.status}>{definition.status}</StatusBadge>
-          </h2>
-          <p>{definition.description}</p>
-          <p>
-            Split:{' '}
-            {liveVariants(definition)
-              .map((variant) => `${variant.key} ${variant.allocation} %`)
-              .join(', ')}
-            . Pages:{' '}
-            {definition.pathPrefix ? `paths starting ${definition.pathPrefix}` : 'every page'}. Last
-            changed {updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
-          </p>
-          <p>
-            <a href={experimentPath(definition.key)}>Edit {definition.key}</a>
-          </p>
-          <ExperimentResults
-            experimentKey={definition.key}
-            reports={experimentReport(definition, counts[index] ?? [])}
-            retired={
-              new Set(
-                definition.variants
-                  .filter((variant) => variant.retired)
-                  .map((variant) => variant.key),
-              )
-            }
-          />
-        </ExperimentCard>
-      ))}
+      {stored.map(({ definition, updatedAt }, index) => {
+        const pageId = pageIdOfExperiment(definition.key)
+        return (
+          <ExperimentCard
+            key={definition.key}
+            id={definition.key}
+            aria-labelledby={`${definition.key}-title`}
+          >
+            <h2 id={`${definition.key}-title`}>
+              {definition.key}{' '}
+              <StatusBadge data-status={definition.status}>{definition.status}</StatusBadge>
+            </h2>
+            <p>{definition.description}</p>
+            <p>
+              Split:{' '}
+              {liveVariants(definition)
+                .map((variant) => `${variant.key} ${variant.allocation} %`)
+                .join(', ')}
+              . Pages:{' '}
+              {definition.pathPrefix ? `paths starting ${definition.pathPrefix}` : 'every page'}.
+              Last changed {updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
+            </p>
+            <p>
+              <a href={experimentPath(definition.key)}>Edit {definition.key}</a>
+              {pageId !== null ? (
+                <>
+                  {' · '}
+                  <a href={pageHistoryPath(pageId)}>The page’s history</a>
+                </>
+              ) : null}
+            </p>
+            <ExperimentResults
+              experimentKey={definition.key}
+              reports={experimentReport(definition, counts[index] ?? [])}
+              retired={
+                new Set(
+                  definition.variants
+                    .filter((variant) => variant.retired)
+                    .map((variant) => variant.key),
+                )
+              }
+            />
+            {pageId !== null && can(staff.role, 'publish') ? (
+              <PublishWinnerForm
+                action={publishWinnerPath(definition.key)}
+                experimentKey={definition.key}
+                variants={definition.variants}
+              />
+            ) : null}
+          </ExperimentCard>
+        )
+      })}
     </DeskFrame>
   )
 }
