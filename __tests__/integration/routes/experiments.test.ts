@@ -7,7 +7,7 @@
  * desk's save with its checks; retention.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Database, DatabaseHandle } from '@/server/db/client'
+import type { Database } from '@/server/db/client'
 import { experimentConversions, experimentExposures, experiments } from '@/server/db/schema'
 import type { ExperimentDefinition } from '@/lib/experiments/definition'
 import type { AssignmentsResponse } from '@/lib/experiments/browser-sync'
@@ -29,7 +29,8 @@ import {
 import { findExperiment } from '@/server/experiments/experiments-table'
 import { handleStoreCookies } from '@/server/landing/store-cookies'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
-import { DRIVERS, openTestDatabase } from './test-database'
+// A fresh database per file: the desk save and retention change experiments and audit rows.
+import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
 
 const ORIGIN = 'http://localhost:3000'
 let counter = 0
@@ -46,7 +47,7 @@ const cookieOf = (response: Response) =>
     ?.split(';')[0]
 
 describe.each(DRIVERS)('experiments against %s', (driver) => {
-  let handle: DatabaseHandle
+  let handle: TestDatabase
   let db: Database
 
   beforeAll(async () => {
