@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { pageExperimentStore } from '@/lib/experiments/page-experiments'
+import type { PageVariantField } from '@/lib/experiments/page-variants'
 import {
   CONTROL_SNAPSHOT,
   type ExperimentSnapshot,
@@ -28,4 +29,9 @@ export function useExperiments(): Experiments {
 /** A text variant's button text for experiment `key`, or undefined for control. */
 export function useExperimentButtonText(key: string): string | undefined {
   return useSnapshot().buttonTexts[key]
+}
+
+/** A page variant's value of `field` for this page, or undefined for the live page's own. */
+export function usePageVariantValue(field: PageVariantField): string | undefined {
+  return useSnapshot().pageValues[field]
 }

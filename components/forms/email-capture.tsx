@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { styled } from 'next-yak'
-import { useExperimentButtonText } from '@/components/experiments/use-experiments'
+import {
+  useExperimentButtonText,
+  usePageVariantValue,
+} from '@/components/experiments/use-experiments'
 import { getAnalytics } from '@/lib/analytics/client'
 import { CTA_BUTTON_TEXT } from '@/lib/experiments/keys'
 import { reportCtaConversion, reportExposure } from '@/lib/experiments/page-experiments'
@@ -131,7 +134,10 @@ export function EmailCapture({
   const formOptions = { landingPath, voucherCode: voucherInput ? voucher.code : undefined }
   // The call-to-action text experiment: the server renders the page's text (control); a
   // visitor in a text variant sees the variant's once their assignments arrive.
-  const buttonText = useExperimentButtonText(CTA_BUTTON_TEXT) ?? pageButtonText
+  // The page's own experiment (a revision of this page) before the site-wide text experiment.
+  const pageVariantText = usePageVariantValue('ctaButtonText')
+  const textVariantText = useExperimentButtonText(CTA_BUTTON_TEXT)
+  const buttonText = pageVariantText ?? textVariantText ?? pageButtonText
 
   useEffect(() => reportExposure(CTA_BUTTON_TEXT), [])
 

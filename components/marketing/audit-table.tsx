@@ -9,6 +9,16 @@ function detailsText(details: Record<string, unknown> | undefined): string {
     .join(', ')
 }
 
+/** An entry's own desk page (`details.link`, e.g. an experiment's results), when it names one. */
+function deskLinkOf(details: Record<string, unknown> | undefined): string | null {
+  const link = details?.link
+  return typeof link === 'string' && /^\/marketing\/[^\s]*$/.test(link) ? link : null
+}
+
+function Subject({ text, link }: { text: string; link: string | null }) {
+  return link ? <a href={link}>{text}</a> : text
+}
+
 /** Audit entries, newest first: when, who, what, to what, details, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p>No entries match.</p>
@@ -35,7 +45,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <th scope="row">
                 <code>{entry.action}</code>
               </th>
-              <td>{entry.subject}</td>
+              <td>
+                <Subject text={entry.subject} link={deskLinkOf(entry.details)} />
+              </td>
               <td>{detailsText(entry.details) || <Muted>—</Muted>}</td>
               <td>{entry.clientAddress ?? <Muted>—</Muted>}</td>
             </tr>

@@ -78,6 +78,20 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
     action: 'draft.edit',
     form: { revision: '0' },
   },
+  // Page variants: a page that does not exist (404 after the door), an experiment that is not
+  // a page experiment (404 after the door).
+  {
+    method: 'POST',
+    path: '/marketing/experiments/page-variants',
+    action: 'draft.edit',
+    form: { page: '999999999', revision: '1' },
+  },
+  {
+    method: 'POST',
+    path: '/marketing/experiments/noFullscreenMap/publish-winner',
+    action: 'publish',
+    form: { variant: 'on' },
+  },
   { method: 'POST', path: '/marketing/account/password', action: 'desk.read', form: {} },
   { method: 'POST', path: '/marketing/account/two-factor', action: 'desk.read', form: {} },
   {

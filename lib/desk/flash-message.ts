@@ -18,8 +18,25 @@ export type FlashMessage =
   | { kind: 'preview-off' }
   | { kind: 'staff-changed'; text: string }
   | { kind: 'account-changed'; text: string }
+  /** An experiment saved (or unchanged), with what visitors will notice. */
+  | { kind: 'experiment-saved'; key: string; notices: string[] }
+  /** An experiment form refused: what was typed comes back with why. */
+  | { kind: 'experiment-refused'; key: string; problem: ExperimentProblem; submitted: string }
+  /** A page variant added to an experiment, or a winner published: a line to say so. */
+  | { kind: 'experiment-changed'; key: string; text: string }
 
-const count = (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null)
+export const EXPERIMENT_PROBLEMS = ['invalid', 'conflict', 'forbidden'] as const
+export type ExperimentProblem = (typeof EXPERIMENT_PROBLEMS)[number]
+/** The experiment form's body, as the save handler reads it at most. */
+export const MAX_EXPERIMENT_FORM_BYTES = 8 * 1024
+
+const shortText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max
+const isProblem = (value: unknown): value is ExperimentProblem =>
+  (EXPERIMENT_PROBLEMS as readonly unknown[]).includes(value)
+
+const count = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null
 
 /** The message stored JSON stands for, or null. */
 export function parseFlash(value: unknown): FlashMessage | null {
@@ -48,7 +65,26 @@ export function parseFlash(value: unknown): FlashMessage | null {
       return { kind: 'preview-off' }
     case 'staff-changed':
     case 'account-changed':
-      return typeof v.text === 'string' && v.text.length <= 300 ? { kind: v.kind, text: v.text } : null
+      return typeof v.text === 'string' && v.text.length <= 300
+        ? { kind: v.kind, text: v.text }
+        : null
+    case 'experiment-saved':
+      return shortText(v.key, 100) &&
+        Array.isArray(v.notices) &&
+        v.notices.length <= 20 &&
+        v.notices.every((notice) => shortText(notice, 300))
+        ? { kind: 'experiment-saved', key: v.key, notices: v.notices as string[] }
+        : null
+    case 'experiment-refused':
+      return shortText(v.key, 100) &&
+        isProblem(v.problem) &&
+        shortText(v.submitted, MAX_EXPERIMENT_FORM_BYTES)
+        ? { kind: 'experiment-refused', key: v.key, problem: v.problem, submitted: v.submitted }
+        : null
+    case 'experiment-changed':
+      return shortText(v.key, 100) && shortText(v.text, 300)
+        ? { kind: 'experiment-changed', key: v.key, text: v.text }
+        : null
     default:
       return null
   }

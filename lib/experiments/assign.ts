@@ -7,6 +7,12 @@
 import { GrowthBookClient, type StickyAssignmentsDocument } from '@growthbook/growthbook'
 import { CONTROL, liveVariants, type ExperimentDefinition } from './definition'
 import {
+  pageIdOfExperiment,
+  pageValuesFor,
+  type PageVariantContent,
+  type PageVariantValues,
+} from './page-variants'
+import {
   buildFeaturesPayload,
   HASH_ATTRIBUTE,
   PATH_ATTRIBUTE,
@@ -18,6 +24,8 @@ export interface Assignment {
   variant: string
   /** The text variant's button text. */
   buttonText?: string
+  /** A page variant's values (the revision's, where they differ from the live page). */
+  pageValues?: PageVariantValues
   /** In the experiment and counted: exposure and conversions are recorded for this variant. */
   counted: boolean
 }
@@ -51,8 +59,25 @@ function forcedAssignment(definition: ExperimentDefinition, variantKey: string):
   }
 }
 
+/**
+ * A page experiment's variant shown only on its page and only while its revision is known;
+ * anywhere else the visitor sees control and is not counted.
+ */
+function withPageValues(
+  definition: ExperimentDefinition,
+  assignment: Assignment,
+  pages: Readonly<Record<string, PageVariantContent>>,
+  path: string,
+): Assignment {
+  if (pageIdOfExperiment(definition.key) === null || assignment.variant === CONTROL)
+    return assignment
+  const pageValues = pageValuesFor(pages[definition.key], assignment.variant, path)
+  return pageValues ? { ...assignment, pageValues } : { variant: CONTROL, counted: false }
+}
+
 export function createExperimentEvaluator(
   definitions: readonly ExperimentDefinition[],
+  pages: Readonly<Record<string, PageVariantContent>> = {},
 ): ExperimentEvaluator {
   const client = new GrowthBookClient().initSync({ payload: buildFeaturesPayload(definitions) })
   return {
@@ -74,7 +99,12 @@ export function createExperimentEvaluator(
       for (const definition of definitions) {
         const override = forced[definition.key]
         if (override !== undefined) {
-          byKey[definition.key] = forcedAssignment(definition, override)
+          byKey[definition.key] = withPageValues(
+            definition,
+            forcedAssignment(definition, override),
+            pages,
+            path,
+          )
           continue
         }
         const result = client.evalFeature<VariantValue>(definition.key, user)
@@ -83,11 +113,16 @@ export function createExperimentEvaluator(
           result.source === 'experiment' &&
           result.experimentResult?.inExperiment === true &&
           value.retired !== true
-        byKey[definition.key] = {
-          variant: value.variant,
-          ...(value.buttonText !== undefined ? { buttonText: value.buttonText } : {}),
-          counted,
-        }
+        byKey[definition.key] = withPageValues(
+          definition,
+          {
+            variant: value.variant,
+            ...(value.buttonText !== undefined ? { buttonText: value.buttonText } : {}),
+            counted,
+          },
+          pages,
+          path,
+        )
       }
       const ownDoc = saved && saved.attributeValue === visitorId ? saved : null
       return { byKey, stickyDoc: ownDoc }

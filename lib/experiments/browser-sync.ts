@@ -6,6 +6,7 @@
  * or sent for a visitor who objected. Failures are logged, never shown: the page stays control.
  */
 import { EXPERIMENTS_PARAM, overridesOf } from './overrides'
+import { pageIdOfExperiment } from './page-variants'
 import {
   connectExperimentEvents,
   pageExperimentStore,
@@ -55,6 +56,7 @@ function isAssignments(body: unknown): body is AssignmentsResponse {
     value !== null &&
     typeof value.variants === 'object' &&
     typeof value.buttonTexts === 'object' &&
+    typeof value.pageValues === 'object' &&
     Array.isArray(value.counted) &&
     Array.isArray(value.messages)
   )
@@ -146,7 +148,13 @@ export function createExperimentSync(options: ExperimentSyncOptions): Experiment
       }
       for (const message of body.messages) options.warn(`[experiments] ${message}`)
       counted = new Set(body.counted)
-      pageExperimentStore().replace({ variants: body.variants, buttonTexts: body.buttonTexts })
+      // A page experiment is seen with the page itself: exposed as soon as it is assigned.
+      for (const key of body.counted) if (pageIdOfExperiment(key) !== null) wanted.add(key)
+      pageExperimentStore().replace({
+        variants: body.variants,
+        buttonTexts: body.buttonTexts,
+        pageValues: body.pageValues,
+      })
       flush()
     } catch (error) {
       options.log(

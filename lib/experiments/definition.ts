@@ -18,6 +18,8 @@ export interface ExperimentVariant {
   allocation: number
   /** The call-to-action button text of a text variant (none for control: the page's own). */
   buttonText?: string
+  /** A page variant (lib/experiments/page-variants.ts): the saved revision of the page it shows. */
+  pageRevision?: number
   /**
    * Removed while the experiment had visitors: kept so their history stays readable and their
    * sticky assignment resolves, but they now see control and are counted no further.

@@ -12,6 +12,7 @@ import {
   type ExperimentStatus,
   type ExperimentVariant,
 } from './definition'
+import { pageIdOfExperiment } from './page-variants'
 
 export const MAX_DESCRIPTION_LENGTH = 500
 export const MAX_PATH_PREFIX_LENGTH = 100
@@ -64,6 +65,8 @@ export interface VariantDraft {
   buttonText: string
   remove: boolean
   retired: boolean
+  /** A page variant's revision (set from the page's history, never typed). */
+  pageRevision: number | null
 }
 
 export interface ExperimentDraft {
@@ -83,6 +86,7 @@ const EMPTY_VARIANT: VariantDraft = {
   buttonText: '',
   remove: false,
   retired: false,
+  pageRevision: null,
 }
 
 /** The form as it shows a stored definition. */
@@ -98,6 +102,7 @@ export function draftOf(definition: ExperimentDefinition, revision: number): Exp
       buttonText: variant.buttonText ?? '',
       remove: false,
       retired: variant.retired === true,
+      pageRevision: variant.pageRevision ?? null,
     })),
     newVariant: EMPTY_VARIANT,
   }
@@ -119,17 +124,21 @@ export function draftFromForm(
     buttonText: text(f.variantButtonText.name(index)).trim(),
     remove: form.get(f.variantRemove.name(index)) === 'yes',
     retired: base.retired,
+    pageRevision: base.pageRevision,
   })
   return {
     revision: text(f.revision.name).trim(),
     description: text(f.description.name).trim(),
     status: text(f.status.name).trim(),
     pathPrefix: text(f.pathPrefix.name).trim(),
-    variants: current.variants.map((variant, index) =>
-      variant.retired
-        ? { ...EMPTY_VARIANT, key: variant.key, allocation: '0', retired: true }
-        : rowOf(index, { ...EMPTY_VARIANT, key: variant.key }),
-    ),
+    variants: current.variants.map((variant, index) => {
+      const base = {
+        ...EMPTY_VARIANT,
+        key: variant.key,
+        pageRevision: variant.pageRevision ?? null,
+      }
+      return variant.retired ? { ...base, allocation: '0', retired: true } : rowOf(index, base)
+    }),
     newVariant: rowOf('new', EMPTY_VARIANT),
   }
 }
@@ -215,6 +224,8 @@ export function validateExperimentDraft(
         `The allocation of ${row.key} must be a whole number from 0 to 100.`
     }
     const variant: ExperimentVariant = { key: row.key, allocation: allocation ?? 0 }
+    const pageRevision = current.variants[index]?.pageRevision
+    if (pageRevision !== undefined) variant.pageRevision = pageRevision
     if (kind.buttonTexts && row.key !== CONTROL) {
       if (row.buttonText.length < 1 || row.buttonText.length > MAX_BUTTON_TEXT_LENGTH) {
         errors[f.variantButtonText.name(index)] =
@@ -230,6 +241,9 @@ export function validateExperimentDraft(
   if (adding) {
     if (kind.fixedVariants) {
       errors[f.variantKey.name(NEW_VARIANT)] = 'This experiment’s variants are built into the site.'
+    } else if (pageIdOfExperiment(current.key) !== null) {
+      errors[f.variantKey.name(NEW_VARIANT)] =
+        'A page variant is a saved revision: add it from the page’s history (Use as an experiment variant).'
     } else if (!VARIANT_KEY.test(added.key)) {
       errors[f.variantKey.name(NEW_VARIANT)] =
         'A variant key is 1 to 20 letters, digits or hyphens, starting with a letter.'

@@ -13,9 +13,15 @@ export interface ExperimentSnapshot {
   variants: Experiments
   /** Experiment key → the button text of a text variant the visitor sees. */
   buttonTexts: Readonly<Record<string, string>>
+  /** A page variant's values for this page (field → value: lib/experiments/page-variants.ts). */
+  pageValues: Readonly<Record<string, string>>
 }
 
-export const CONTROL_SNAPSHOT: ExperimentSnapshot = { variants: {}, buttonTexts: {} }
+export const CONTROL_SNAPSHOT: ExperimentSnapshot = {
+  variants: {},
+  buttonTexts: {},
+  pageValues: {},
+}
 
 export function isOn(experiments: Experiments, name: string): boolean {
   return experiments[name] === 'on'
@@ -37,7 +43,11 @@ function sameRecord(a: Readonly<Record<string, string>>, b: Readonly<Record<stri
 }
 
 function sameSnapshot(a: ExperimentSnapshot, b: ExperimentSnapshot): boolean {
-  return sameRecord(a.variants, b.variants) && sameRecord(a.buttonTexts, b.buttonTexts)
+  return (
+    sameRecord(a.variants, b.variants) &&
+    sameRecord(a.buttonTexts, b.buttonTexts) &&
+    sameRecord(a.pageValues, b.pageValues)
+  )
 }
 
 /**

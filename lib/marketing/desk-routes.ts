@@ -31,6 +31,13 @@ export const EXPERIMENTS_PATH = `${DESK_PATH}/experiments`
 /** One experiment's edit page, and where its form is posted. */
 export const experimentPath = (key: string) => `${EXPERIMENTS_PATH}/${encodeURIComponent(key)}`
 export const experimentSavePath = (key: string) => `${experimentPath(key)}/save`
+/** POST a saved revision of an offer page as a page experiment's variant. */
+export const PAGE_VARIANTS_PATH = `${EXPERIMENTS_PATH}/page-variants`
+/** POST a page experiment's variant as the live page. */
+export const publishWinnerPath = (key: string) => `${experimentPath(key)}/publish-winner`
+/** Where an experiment's results are shown (its card on the list). */
+export const experimentResultsPath = (key: string) =>
+  `${EXPERIMENTS_PATH}#${encodeURIComponent(key)}`
 
 /**
  * A redirect target on our own site as a path ('/x?y#z'), by the shared safe-redirect rule, or

@@ -694,10 +694,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     clientAddress: text('client_address'),
   },
-  (t) => [
-    index('audit_log_at_idx').on(t.at),
-    index('audit_log_action_at_idx').on(t.action, t.at),
-  ],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_at_idx').on(t.action, t.at)],
 )
 
 /**
@@ -773,7 +770,15 @@ export const experiments = pgTable(
     /** off | running | stopped */
     status: text('status').notNull().default('off'),
     variants: jsonb('variants')
-      .$type<{ key: string; allocation: number; buttonText?: string; retired?: boolean }[]>()
+      .$type<
+        {
+          key: string
+          allocation: number
+          buttonText?: string
+          pageRevision?: number
+          retired?: boolean
+        }[]
+      >()
       .notNull(),
     pathPrefix: text('path_prefix'),
     revision: integer('revision').notNull().default(1),

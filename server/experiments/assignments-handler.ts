@@ -66,7 +66,8 @@ export async function handleAssignments(request: Request, db: Database): Promise
   const headers = new Headers({ 'Cache-Control': NO_STORE })
   const variants: Record<string, string> = {}
   const buttonTexts: Record<string, string> = {}
-  const body: AssignmentsResponse = { variants, buttonTexts, counted: [], messages }
+  const pageValues: Record<string, string> = {}
+  const body: AssignmentsResponse = { variants, buttonTexts, pageValues, counted: [], messages }
 
   if (objected) {
     // Control for everyone who objected, overrides included: nothing of theirs is evaluated.
@@ -87,6 +88,7 @@ export async function handleAssignments(request: Request, db: Database): Promise
   for (const [key, assignment] of Object.entries(byKey)) {
     variants[key] = assignment.variant
     if (assignment.buttonText !== undefined) buttonTexts[key] = assignment.buttonText
+    Object.assign(pageValues, assignment.pageValues)
     if (assignment.counted && visitor) body.counted.push(key)
   }
   if (

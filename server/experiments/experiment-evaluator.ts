@@ -1,6 +1,6 @@
 /**
  * The evaluator every request uses: the experiments table compiled into a GrowthBook payload
- * (lib/experiments/assign.ts), kept in memory and reloaded in the background when older than
+ * (lib/experiments/assign.ts), with what page variants serve (./page-variant-content), kept in memory and reloaded in the background when older than
  * EXPERIMENTS_REFRESH_MS, so a desk change reaches every instance within seconds with no build
  * or restart, and a request never waits on the database once the first load is done. A failed
  * reload keeps the last good table; with none yet, everyone sees control.
@@ -9,6 +9,7 @@ import type { Database } from '@/server/db/client'
 import { createExperimentEvaluator, type ExperimentEvaluator } from '@/lib/experiments/assign'
 import { listExperiments } from './experiments-table'
 import { registry } from '@/server/process-registry.mjs'
+import { loadPageVariantContent } from './page-variant-content'
 
 /** How stale an instance's copy may get before it reloads (desk changes reach browsers in ≤ 60 s). */
 export const EXPERIMENTS_REFRESH_MS = 10_000
@@ -32,8 +33,10 @@ async function load(
   startedAt: number,
 ): Promise<ExperimentEvaluator> {
   try {
+    const definitions = (await listExperiments(db)).map((stored) => stored.definition)
     const evaluator = createExperimentEvaluator(
-      (await listExperiments(db)).map((stored) => stored.definition),
+      definitions,
+      await loadPageVariantContent(db, definitions),
     )
     caches().set(db, { evaluator, loadedAt: startedAt, loading: null })
     return evaluator

@@ -61,3 +61,22 @@ export async function saveExperiment(
     .returning({ revision: experiments.revision })
   return row?.revision ?? null
 }
+
+/** Adds an experiment the desk made (a page experiment); false when the key is taken. */
+export async function createExperiment(
+  db: Database,
+  definition: ExperimentDefinition,
+): Promise<boolean> {
+  const rows = await db
+    .insert(experiments)
+    .values({
+      key: definition.key,
+      description: definition.description,
+      status: definition.status,
+      variants: definition.variants,
+      pathPrefix: definition.pathPrefix,
+    })
+    .onConflictDoNothing()
+    .returning({ key: experiments.key })
+  return rows.length === 1
+}

@@ -7,12 +7,16 @@
  * desk's save with its checks; retention.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Database, DatabaseHandle } from '@/server/db/client'
+import type { Database } from '@/server/db/client'
 import { experimentConversions, experimentExposures, experiments } from '@/server/db/schema'
 import type { ExperimentDefinition } from '@/lib/experiments/definition'
 import type { AssignmentsResponse } from '@/lib/experiments/browser-sync'
 import { OBJECTION_COOKIE, OBJECTION_VALUE } from '@/lib/privacy/objection'
-import type { AuditEntryInput } from '@/server/desk/audit-log'
+import { listAuditEntries } from '@/server/desk/audit-log'
+import { deskSessionFor } from '@/server/desk/desk-session'
+import { takeFlash } from '@/server/desk/flash'
+import { signedInStaff } from '@/__tests__/helpers/desk-staff'
+import { releaseRouteDatabase, useRouteDatabase } from '@/__tests__/helpers/route-runtime'
 import type { StaffRole } from '@/lib/desk/permissions'
 import { handleAssignments } from '@/server/experiments/assignments-handler'
 import { handleExperimentEvents } from '@/server/experiments/events-handler'
@@ -25,7 +29,8 @@ import {
 import { findExperiment } from '@/server/experiments/experiments-table'
 import { handleStoreCookies } from '@/server/landing/store-cookies'
 import { deleteExpiredRows } from '@/server/retention/delete-expired-rows'
-import { DRIVERS, openTestDatabase } from './test-database'
+// A fresh database per file: the desk save and retention change experiments and audit rows.
+import { DRIVERS, openTestDatabase, type TestDatabase } from '@/__tests__/helpers/test-database'
 
 const ORIGIN = 'http://localhost:3000'
 let counter = 0
@@ -42,7 +47,7 @@ const cookieOf = (response: Response) =>
     ?.split(';')[0]
 
 describe.each(DRIVERS)('experiments against %s', (driver) => {
-  let handle: DatabaseHandle
+  let handle: TestDatabase
   let db: Database
 
   beforeAll(async () => {
@@ -172,7 +177,13 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         `${cookie}; ${OBJECTION_COOKIE}=${OBJECTION_VALUE}`,
       )
       const body = (await response.json()) as AssignmentsResponse
-      expect(body).toEqual({ variants: {}, buttonTexts: {}, counted: [], messages: [] })
+      expect(body).toEqual({
+        variants: {},
+        buttonTexts: {},
+        pageValues: {},
+        counted: [],
+        messages: [],
+      })
       expect(response.headers.getSetCookie()).toEqual([
         'move_experiments=; Path=/api/experiments; Max-Age=0; SameSite=Lax; HttpOnly',
         'move_experiments=; Path=/store-cookies; Max-Age=0; SameSite=Lax; HttpOnly',
@@ -267,33 +278,35 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
   })
 
   describe('the desk save', () => {
-    const audits: AuditEntryInput[] = []
+    const cookies = new Map<StaffRole, string>()
+    beforeAll(async () => {
+      useRouteDatabase(handle)
+      for (const role of ['editor', 'admin'] as const)
+        cookies.set(role, (await signedInStaff(db, role)).cookie)
+    })
+    afterAll(() => releaseRouteDatabase())
+
     function save(key: string, fields: Record<string, string>, role: StaffRole = 'admin') {
       return handleExperimentSave(
         new Request(`${ORIGIN}/marketing/experiments/${key}/save`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: ORIGIN,
+            cookie: cookies.get(role)!,
+          },
           body: new URLSearchParams(fields).toString(),
         }),
         key,
-        {
-          db,
-          authorize: async () => ({
-            ok: true,
-            staff: {
-              id: 'test',
-              email: 'staff@example.com',
-              name: 'Test',
-              role,
-              hasSecondFactor: false,
-            },
-          }),
-          audit: async (_db, entry) => {
-            audits.push(entry)
-          },
-        },
+        db,
       )
     }
+    /** The one-time confirmation the next desk page shows this role's session, taken. */
+    async function flashOf(role: StaffRole = 'admin') {
+      const session = await deskSessionFor(db, new Headers({ cookie: cookies.get(role)! }))
+      return takeFlash(db, session!.sessionId)
+    }
+    const lastAudit = async () => (await listAuditEntries(db, { limit: 1 }))[0]
     async function formOf(key: string) {
       const stored = (await findExperiment(db, key))!
       const fields: Record<string, string> = {
@@ -318,10 +331,13 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
       }
       const response = await save('noFullscreenMap', fields)
       expect(response.status).toBe(303)
-      const location = new URL(response.headers.get('location')!, ORIGIN)
-      expect(location.pathname).toBe('/marketing/experiments/noFullscreenMap')
+      expect(response.headers.get('location')).toBe('/marketing/experiments/noFullscreenMap')
+      const flash = await flashOf()
+      expect(flash).toMatchObject({ kind: 'experiment-refused', problem: 'invalid' })
       expect(
-        new URLSearchParams(location.searchParams.get('submitted')!).get('variant.0.allocation'),
+        new URLSearchParams(flash?.kind === 'experiment-refused' ? flash.submitted : '').get(
+          'variant.0.allocation',
+        ),
       ).toBe('70')
       expect(await findExperiment(db, 'noFullscreenMap')).toEqual(before)
     })
@@ -334,10 +350,13 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         'variant.1.allocation': '100',
       }
       const response = await save('noFullscreenMap', fields)
-      expect(response.headers.get('location')).toBe(
-        '/marketing/experiments?saved=noFullscreenMap#noFullscreenMap',
-      )
-      expect(audits.at(-1)).toMatchObject({
+      expect(response.headers.get('location')).toBe('/marketing/experiments#noFullscreenMap')
+      expect(await flashOf()).toEqual({
+        kind: 'experiment-saved',
+        key: 'noFullscreenMap',
+        notices: [],
+      })
+      expect(await lastAudit()).toMatchObject({
         action: 'experiment.start',
         subject: 'experiment noFullscreenMap',
         details: {
@@ -357,7 +376,8 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         'variant.0.allocation': '50',
         'variant.1.allocation': '50',
       })
-      expect(stale.headers.get('location')).toContain('problem=conflict')
+      expect(stale.headers.get('location')).toBe('/marketing/experiments/noFullscreenMap')
+      expect(await flashOf()).toMatchObject({ kind: 'experiment-refused', problem: 'conflict' })
     })
 
     it('lets an editor edit an experiment that is off but not start one', async () => {
@@ -374,7 +394,11 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         { ...(await formOf('pricingTabs')), status: 'running' },
         'editor',
       )
-      expect(start.headers.get('location')).toContain('problem=forbidden')
+      expect(start.headers.get('location')).toBe('/marketing/experiments/pricingTabs')
+      expect(await flashOf('editor')).toMatchObject({
+        kind: 'experiment-refused',
+        problem: 'forbidden',
+      })
       expect((await findExperiment(db, 'pricingTabs'))!.definition.status).toBe('off')
     })
 
@@ -390,10 +414,11 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         'variant.1.allocation': '0',
         'variant.1.remove': 'yes',
       }
-      const response = await save('ctaButtonText', fields)
-      expect(decodeURIComponent(response.headers.get('location')!.replace(/\+/g, ' '))).toContain(
-        'Variant b was removed: its visitors now see control, and its results are kept.',
-      )
+      expect((await save('ctaButtonText', fields)).status).toBe(303)
+      expect(await flashOf()).toMatchObject({
+        kind: 'experiment-saved',
+        notices: ['Variant b was removed: its visitors now see control, and its results are kept.'],
+      })
       const body = (await (
         await assignments(`path=/london&visitor=${id}`, cookie)
       ).json()) as AssignmentsResponse

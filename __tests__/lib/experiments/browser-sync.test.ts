@@ -19,6 +19,7 @@ function setup(overrides: Partial<ExperimentSyncOptions> = {}, answer?: unknown)
         answer ?? {
           variants: { ctaButtonText: 'b', noFullscreenMap: 'control' },
           buttonTexts: { ctaButtonText: 'Go' },
+          pageValues: {},
           counted: ['ctaButtonText'],
           messages: [],
         },
@@ -56,6 +57,7 @@ describe('the browser experiment sync', () => {
     expect(pageExperimentStore().get()).toEqual({
       variants: { ctaButtonText: 'b', noFullscreenMap: 'control' },
       buttonTexts: { ctaButtonText: 'Go' },
+      pageValues: {},
     })
   })
 
@@ -85,7 +87,13 @@ describe('the browser experiment sync', () => {
   it('passes the server’s messages about ?experiments= on as warnings', async () => {
     const { sync, warn } = setup(
       {},
-      { variants: {}, buttonTexts: {}, counted: [], messages: ['Unknown experiment "x"'] },
+      {
+        variants: {},
+        buttonTexts: {},
+        pageValues: {},
+        counted: [],
+        messages: ['Unknown experiment "x"'],
+      },
     )
     await sync.refresh()
     expect(warn).toHaveBeenCalledWith('[experiments] Unknown experiment "x"')

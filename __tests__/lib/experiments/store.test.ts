@@ -12,20 +12,28 @@ describe('the experiment store', () => {
   })
 
   it('notifies on a different snapshot only, and keeps the same object otherwise', () => {
-    const store = createExperimentStore({ variants: {}, buttonTexts: {} })
+    const store = createExperimentStore({ variants: {}, buttonTexts: {}, pageValues: {} })
     const listener = jest.fn()
     const unsubscribe = store.subscribe(listener)
     const before = store.get()
-    store.replace({ variants: {}, buttonTexts: {} })
+    store.replace({ variants: {}, buttonTexts: {}, pageValues: {} })
     expect(store.get()).toBe(before)
     expect(listener).not.toHaveBeenCalled()
-    store.replace({ variants: { ctaButtonText: 'b' }, buttonTexts: { ctaButtonText: 'Go' } })
+    store.replace({
+      variants: { ctaButtonText: 'b' },
+      buttonTexts: { ctaButtonText: 'Go' },
+      pageValues: {},
+    })
     expect(listener).toHaveBeenCalledTimes(1)
     expect(store.get().buttonTexts.ctaButtonText).toBe('Go')
-    store.replace({ variants: { ctaButtonText: 'b' }, buttonTexts: { ctaButtonText: 'Join' } })
+    store.replace({
+      variants: { ctaButtonText: 'b' },
+      buttonTexts: { ctaButtonText: 'Join' },
+      pageValues: {},
+    })
     expect(listener).toHaveBeenCalledTimes(2)
     unsubscribe()
-    store.replace({ variants: {}, buttonTexts: {} })
+    store.replace({ variants: {}, buttonTexts: {}, pageValues: {} })
     expect(listener).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { BUILT_IN_EXPERIMENTS, CONTROL, EXPERIMENT_STATUSES } from '@/lib/experiments/definition'
+import { pageIdOfExperiment } from '@/lib/experiments/page-variants'
 import {
   EXPERIMENT_FIELDS as F,
   NEW_VARIANT,
@@ -103,6 +104,9 @@ function VariantRow(props: {
         {buttonTexts && draft.key === CONTROL ? (
           <p>Control shows each page’s own button text.</p>
         ) : null}
+        {draft.pageRevision !== null ? (
+          <p>Shows revision {draft.pageRevision} of the page’s button text.</p>
+        ) : null}
         {removable ? (
           <Field>
             <CheckboxLabel>
@@ -139,6 +143,8 @@ export function ExperimentForm({
   errors: ExperimentFormErrors
 }) {
   const kind = BUILT_IN_EXPERIMENTS[experimentKey] ?? { fixedVariants: null, buttonTexts: false }
+  // A page experiment's variants come from the page's history, not from this form.
+  const addable = kind.fixedVariants === null && pageIdOfExperiment(experimentKey) === null
   const messages = Object.entries(errors).filter(([, message]) => message)
   return (
     <form method="post" action={action} noValidate>
@@ -213,7 +219,7 @@ export function ExperimentForm({
           removable={kind.fixedVariants === null && variant.key !== CONTROL}
         />
       ))}
-      {kind.fixedVariants === null ? (
+      {addable ? (
         <VariantRow
           index={NEW_VARIANT}
           draft={draft.newVariant}

@@ -16,15 +16,15 @@ import {
   pathWithQuery,
 } from '@/lib/marketing/desk-routes'
 import { getDatabase } from '@/server/db'
+import { takePageFlash } from '@/server/desk/flash'
 import { requireStaffPage } from '@/server/desk/staff-access'
 import { findExperiment } from '@/server/experiments/experiments-table'
 
 export const metadata: Metadata = { title: 'Edit experiment' }
 
 type SearchParams = Record<string, string | string[] | undefined>
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Record<'conflict' | 'forbidden', string> = {
   conflict:
     'Someone saved this experiment while you were editing. Nothing of yours was saved: your changes are below; check them against the current settings and save again.',
   forbidden:
@@ -32,8 +32,9 @@ const PROBLEMS: Record<string, string> = {
 }
 
 /**
- * One experiment's form. After a refused save the page shows what was typed (`submitted`, the
- * form body), checked again here by the same rules, with each problem beside its field.
+ * One experiment's form. After a refused save the page shows what was typed (the form body the
+ * save handler left in the session's flash), checked again here by the same rules, with each
+ * problem beside its field.
  */
 export default async function ExperimentPage({
   params,
@@ -45,14 +46,15 @@ export default async function ExperimentPage({
   const [{ key }, query] = await Promise.all([params, searchParams])
   const staff = await requireStaffPage('desk.read', pathWithQuery(experimentPath(key), query))
   const { db } = await getDatabase()
-  const stored = await findExperiment(db, key)
+  const [stored, flash] = await Promise.all([findExperiment(db, key), takePageFlash()])
   if (!stored) notFound()
-  const submitted = first(query.submitted)
-  const problem = first(query.problem)
+  const refused = flash?.kind === 'experiment-refused' && flash.key === key ? flash : null
+  const changed = flash?.kind === 'experiment-changed' && flash.key === key ? flash.text : null
+  const problem = refused && refused.problem !== 'invalid' ? refused.problem : null
   let draft = draftOf(stored.definition, stored.revision)
   let errors: ExperimentFormErrors = {}
-  if (submitted !== undefined && submitted.length <= 8192) {
-    draft = draftFromForm(new URLSearchParams(submitted), stored.definition)
+  if (refused) {
+    draft = draftFromForm(new URLSearchParams(refused.submitted), stored.definition)
     const result = validateExperimentDraft(draft, stored.definition)
     if (!result.ok) errors = result.errors
     // A conflict: the typed values stay, the form now carries the latest revision.
@@ -64,7 +66,8 @@ export default async function ExperimentPage({
         <a href={EXPERIMENTS_PATH}>All experiments</a>
       </p>
       <h1>Edit {key}</h1>
-      {problem && PROBLEMS[problem] ? (
+      {changed ? <Notice role="status">{changed}</Notice> : null}
+      {problem ? (
         <Notice role="alert" data-tone="error">
           {PROBLEMS[problem]}
         </Notice>

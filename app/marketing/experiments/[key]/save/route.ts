@@ -1,6 +1,4 @@
 import { getDatabase } from '@/server/db'
-import { recordAudit } from '@/server/desk/audit-log'
-import { requireStaffRequest } from '@/server/desk/staff-access'
 import { handleExperimentSave } from '@/server/experiments/desk-save'
 
 export const dynamic = 'force-dynamic'
@@ -9,9 +7,5 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params
   const { db } = await getDatabase()
-  return handleExperimentSave(request, key, {
-    db,
-    authorize: requireStaffRequest,
-    audit: recordAudit,
-  })
+  return handleExperimentSave(request, key, db)
 }

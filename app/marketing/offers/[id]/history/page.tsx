@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RevisionHistory } from '@/components/desk-editing/revision-history'
 import { DeskFrame } from '@/components/marketing/desk-frame'
+import { PageVariantForm } from '@/components/marketing/experiments/page-variant-form'
 import { can } from '@/lib/desk/permissions'
-import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
+import { OFFERS_PATH, PAGE_VARIANTS_PATH } from '@/lib/marketing/desk-routes'
+import { OFFER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 import { pageEditorPath, pageHistoryPath, pageLifecyclePath } from '@/lib/offers/offer-routes'
 import { getDatabase } from '@/server/db'
 import { requireStaffPage } from '@/server/desk/staff-access'
@@ -21,6 +23,13 @@ export default async function PageHistory({ params }: { params: Promise<{ id: st
   const { db } = await getDatabase()
   const editor = await loadPageEditor(db, pageId, { historyLimit: HISTORY_LIMIT })
   if (!editor) notFound()
+  // Page variants: a live offer page's other saved revisions (lib/experiments/page-variants.ts).
+  const variantRevisions =
+    editor.live && editor.type.name === OFFER_PAGE_TYPE.name && can(staff.role, 'draft.edit')
+      ? editor.history.flatMap((entry) =>
+          entry.kind === 'revision' && entry.number !== editor.liveRevision ? [entry.number] : [],
+        )
+      : []
   return (
     <DeskFrame current={OFFERS_PATH} staff={staff}>
       <p>
@@ -42,6 +51,7 @@ export default async function PageHistory({ params }: { params: Promise<{ id: st
         latestRevision={editor.revision}
         revertAction={can(staff.role, 'publish') ? pageLifecyclePath(pageId) : null}
       />
+      <PageVariantForm action={PAGE_VARIANTS_PATH} pageId={pageId} revisions={variantRevisions} />
     </DeskFrame>
   )
 }

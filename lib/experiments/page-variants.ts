@@ -1,0 +1,92 @@
+/**
+ * Page variants: an experiment on one offer page whose variants are saved revisions of it (from
+ * the editor's history). Pages stay cached and render the live page (control); a visitor in a
+ * variant gets the revision's values after hydration, so a revision may differ from the live
+ * page only in fields the page swaps in place without layout shift: the ones listed here.
+ */
+import { CONTROL } from './keys'
+
+/** Fields a client island re-renders from the experiment store (the email capture's button). */
+export const PAGE_VARIANT_FIELDS = ['ctaButtonText'] as const
+export type PageVariantField = (typeof PAGE_VARIANT_FIELDS)[number]
+export type PageVariantValues = Partial<Record<PageVariantField, string>>
+
+const KEY = /^page-(\d{1,9})$/
+
+/** One experiment per page: `page-{id}`. */
+export const pageExperimentKey = (pageId: number) => `page-${pageId}`
+
+/** The page a page experiment runs on, or null for any other experiment. */
+export function pageIdOfExperiment(key: string): number | null {
+  const match = KEY.exec(key)
+  return match ? Number(match[1]) : null
+}
+
+/** A revision's variant key: `r{revision}`. */
+export const revisionVariantKey = (revision: number) => `r${revision}`
+
+/** What one page experiment serves: the page's live path, and each variant's values. */
+export interface PageVariantContent {
+  path: string
+  byVariant: Readonly<Record<string, PageVariantValues>>
+}
+
+export interface RevisionComparison {
+  /** The revision's values of PAGE_VARIANT_FIELDS where they differ from the live page. */
+  values: PageVariantValues
+  /** Other fields the revision has otherwise than the live page (sorted names). */
+  otherFields: string[]
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * How a revision differs from the live page. A page variant needs `values` and no
+ * `otherFields`: visitors in it see the live page with these values swapped in, and publishing
+ * it as the winner must not bring older values of other fields back.
+ */
+export function compareWithLive(
+  live: Readonly<Record<string, unknown>>,
+  revision: Readonly<Record<string, unknown>>,
+): RevisionComparison {
+  const names = new Set([...Object.keys(live), ...Object.keys(revision)])
+  const swappable = new Set<string>(PAGE_VARIANT_FIELDS)
+  const otherFields = [...names]
+    .filter((name) => !swappable.has(name) && !same(live[name], revision[name]))
+    .sort()
+  const values: PageVariantValues = {}
+  for (const field of PAGE_VARIANT_FIELDS) {
+    const value = revision[field]
+    if (typeof value === 'string' && !same(live[field], value)) values[field] = value
+  }
+  return { values, otherFields }
+}
+
+/** Why a revision cannot be a page variant (or be published as one), or null when it can. */
+export function pageVariantProblem(
+  revision: number,
+  comparison: RevisionComparison,
+): string | null {
+  if (comparison.otherFields.length > 0) {
+    return `Revision ${revision} differs from the live page in ${comparison.otherFields.join(', ')}: a page variant may change only the button text, which the page swaps in place. Make a revision from the live page that changes only that.`
+  }
+  if (Object.keys(comparison.values).length === 0) {
+    return `Revision ${revision} shows the same button text as the live page: there is nothing to test.`
+  }
+  return null
+}
+
+/**
+ * The values a visitor in `variant` of a page experiment sees on `path`: none for control, for
+ * another page (a longer path sharing the prefix), or for a revision that is gone.
+ */
+export function pageValuesFor(
+  content: PageVariantContent | undefined,
+  variant: string,
+  path: string,
+): PageVariantValues | null {
+  if (!content || variant === CONTROL) return null
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path
+  if (normalised !== content.path) return null
+  return content.byVariant[variant] ?? null
+}
