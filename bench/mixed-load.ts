@@ -14,26 +14,24 @@
  * 200 ms throughout). Targets on the 2-core machine: 0 errors, p99 ≤ 250 ms, memory ≤ 768 MB.
  */
 import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import { randomAddress, startAppServer, table, warm } from './app-server'
 import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
+import {
+  CITIES,
+  MAP_BOXES,
+  MADE_UP_URLS,
+  madeUpRequests,
+  searchBody,
+  venueSlugs,
+} from './mixed-traffic'
 
-const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
-const MADE_UP_URLS = 600
+
 const TARGETS = { p99Ms: 250, memoryMb: 768, experimentsP99Ms: 20 }
 const EXPERIMENT_PROBE_CONNECTIONS = 4
-
-const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
-/** Boxes a desktop visitor's map asks for at zoom 13 (1280×800): central London, Manchester, Brighton. */
-const MAP_BOXES = [
-  { north: 51.5352, east: -0.0836, south: 51.4961, west: -0.1718 },
-  { north: 53.5, east: -2.2, south: 53.46, west: -2.28 },
-  { north: 50.845, east: -0.1, south: 50.81, west: -0.18 },
-]
 
 interface Target {
   method: 'GET' | 'POST'
@@ -63,23 +61,6 @@ function groupResidentBytes(group: number): number[] {
   return sizes
 }
 
-async function venueSlugs(origin: string, limit: number): Promise<string[]> {
-  const response = await fetch(`${origin}/sitemap.xml`)
-  const xml = await response.text()
-  const slugs = [...xml.matchAll(/\/venues\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]!)
-  if (slugs.length === 0) throw new Error('the sitemap lists no venue')
-  return slugs.slice(0, limit)
-}
-
-/** A map search as the browser's Apollo client sends it: a JSON POST (spec: POST /graphql). */
-function searchBody(box: (typeof MAP_BOXES)[number]): string {
-  const query = readFileSync(
-    path.join(ROOT, 'graphql/operations/search-activities.graphql'),
-    'utf8',
-  )
-  return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
-}
-
 /** A callsign-shaped id: each assignment request is a new visitor, as on a first page view. */
 function randomVisitor(): string {
   const hex = (length: number) =>
@@ -89,27 +70,6 @@ function randomVisitor(): string {
 
 function experimentsPath(page: string): string {
   return `/api/experiments?path=${encodeURIComponent(page)}&visitor=${randomVisitor()}`
-}
-
-async function madeUpRequests(origin: string): Promise<number> {
-  let failures = 0
-  const random = () => Math.random().toString(36).slice(2, 10)
-  for (let i = 0; i < MADE_UP_URLS; i += 1) {
-    const city = CITIES[i % CITIES.length]!
-    const urls = [
-      `/${city}?ref=${random()}`,
-      `/${city}?activity=${Math.floor(Math.random() * 1e9)}`,
-      `/offers/${random()}`,
-      `/${city}?ref=${random()}&targeted_campaign=1&brand_search=1`,
-    ]
-    const url = urls[i % urls.length]!
-    const response = await fetch(`${origin}${url}`, {
-      headers: { 'x-forwarded-for': randomAddress(), accept: 'text/html' },
-    })
-    await response.arrayBuffer()
-    if (response.status >= 500) failures += 1
-  }
-  return failures
 }
 
 async function main() {

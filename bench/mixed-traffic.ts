@@ -10,11 +10,11 @@ import autocannon from 'autocannon'
 import { warm } from './app-server'
 
 const ROOT = path.resolve(__dirname, '..')
-const MADE_UP_URLS = 600
+export const MADE_UP_URLS = 600
 
-const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
+export const CITIES = ['london', 'manchester', 'brighton', 'bath', 'plymouth', 'sheffield', 'leeds']
 /** Boxes a desktop visitor's map asks for at zoom 13 (1280×800): central London, Manchester, Brighton. */
-const MAP_BOXES = [
+export const MAP_BOXES = [
   { north: 51.5352, east: -0.0836, south: 51.4961, west: -0.1718 },
   { north: 53.5, east: -2.2, south: 53.46, west: -2.28 },
   { north: 50.845, east: -0.1, south: 50.81, west: -0.18 },
@@ -32,7 +32,7 @@ function randomAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`
 }
 
-async function venueSlugs(origin: string, limit: number): Promise<string[]> {
+export async function venueSlugs(origin: string, limit: number): Promise<string[]> {
   const response = await fetch(`${origin}/sitemap.xml`)
   const xml = await response.text()
   const slugs = [...xml.matchAll(/\/venues\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]!)
@@ -41,7 +41,7 @@ async function venueSlugs(origin: string, limit: number): Promise<string[]> {
 }
 
 /** A map search as the browser's Apollo client sends it: a JSON POST (spec: POST /graphql). */
-function searchBody(box: (typeof MAP_BOXES)[number]): string {
+export function searchBody(box: (typeof MAP_BOXES)[number]): string {
   const query = readFileSync(
     path.join(ROOT, 'graphql/operations/search-activities.graphql'),
     'utf8',
@@ -49,7 +49,7 @@ function searchBody(box: (typeof MAP_BOXES)[number]): string {
   return JSON.stringify({ operationName: 'SearchActivities', query, variables: box })
 }
 
-async function madeUpRequests(origin: string): Promise<number> {
+export async function madeUpRequests(origin: string): Promise<number> {
   let failures = 0
   const random = () => Math.random().toString(36).slice(2, 10)
   for (let i = 0; i < MADE_UP_URLS; i += 1) {
