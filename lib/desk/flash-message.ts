@@ -11,8 +11,10 @@ export type FlashMessage =
   | { kind: 'preview-off' }
   | { kind: 'staff-changed'; text: string }
   | { kind: 'account-changed'; text: string }
+  | { kind: 'content-changed'; text: string }
 
-const count = (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null)
+const count = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null
 
 /** The message stored JSON stands for, or null. */
 export function parseFlash(value: unknown): FlashMessage | null {
@@ -35,7 +37,10 @@ export function parseFlash(value: unknown): FlashMessage | null {
       return { kind: 'preview-off' }
     case 'staff-changed':
     case 'account-changed':
-      return typeof v.text === 'string' && v.text.length <= 300 ? { kind: v.kind, text: v.text } : null
+    case 'content-changed':
+      return typeof v.text === 'string' && v.text.length <= 300
+        ? { kind: v.kind, text: v.text }
+        : null
     default:
       return null
   }
