@@ -52,7 +52,8 @@ const position: TextField = {
   label: 'Order',
   hint: 'Lower numbers come first.',
   required: true,
-  maxLength: 4,
+  // Longer than the pattern allows, so a word typed here gets the pattern's message.
+  maxLength: 12,
   pattern: { source: '^\\d{1,4}$', message: 'Order must be a whole number from 0 to 9999' },
 }
 

@@ -8,8 +8,9 @@ import {
   applyBlockEdit,
   BLOCK_EDIT_FIELD,
   parseBlockEdit,
+  readBlocksInput,
 } from '@/lib/desk-editing/document-blocks'
-import { fieldNamed, isBlockList, type DocumentType } from '@/lib/desk-editing/document-type'
+import { fieldNamed, type DocumentType } from '@/lib/desk-editing/document-type'
 import {
   conflictMessage,
   submittedBaseRevision,
@@ -48,8 +49,8 @@ export function blockEditState(
   const field = edit && fieldNamed(type, edit.field)
   if (!edit || field?.kind !== 'blocks') return null
   const { input } = readDocumentForm(type, form, context)
-  const typed = input[field.name]
-  const result = applyBlockEdit(field, isBlockList(typed) ? typed : [], edit)
+  // As typed, empty paragraphs included: the person is still writing.
+  const result = applyBlockEdit(field, readBlocksInput(field, form), edit)
   return refusedState({ ...input, [field.name]: result.blocks }, submittedBaseRevision(form) ?? 0, {
     announcement: result.announcement,
   })
