@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { RevisionHistory } from '@/components/desk-editing/revision-history'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import {
+  CONTENT_KINDS,
   contentEditorPath,
   contentHistoryPath,
   contentIdOf,
@@ -37,7 +38,7 @@ export default async function ContentHistory({
         <a href={contentEditorPath(kind, id)}>Back to the editor</a>
       </p>
       <h1>
-        History of {editor.type.label.toLowerCase()} #{id}
+        History of {CONTENT_KINDS[kind].one} #{id}
       </h1>
       <p>
         Newest first; the last {HISTORY_LIMIT} revisions and events. Revert makes a new draft from
