@@ -27,7 +27,7 @@ import { BLOCK_EDIT_FIELD } from '@/lib/desk-editing/document-blocks'
 import type { SubmittedForm } from '@/lib/desk-editing/read-document-form'
 import type { ContentKind } from '@/lib/content/content-routes'
 import type { Database } from '@/server/db/client'
-import { faqs, testimonials, texts } from '@/server/db/schema'
+import { catalogueMeta, faqs, testimonials, texts } from '@/server/db/schema'
 import { listAuditEntries } from '@/server/desk/audit-log'
 import { takeFlash } from '@/server/desk/flash'
 import { deskSessionFor } from '@/server/desk/desk-session'
@@ -90,6 +90,10 @@ describe.each(DRIVERS)('the content desk on %s', (driver) => {
   const save = (kind: ContentKind, id: number, form: SubmittedForm, base: number) =>
     saveContentFromForm(db, kind, id, { ...form, [BASE_REVISION_FIELD]: String(base) }, ANN)
 
+  async function catalogueVersion() {
+    const [meta] = await db.select().from(catalogueMeta).where(eq(catalogueMeta.id, 1))
+    return meta!.version
+  }
   async function genericFaq() {
     const rows = await db.select().from(faqs).orderBy(faqs.position, faqs.id)
     const row = rows.find((faq) => faq.pageVariant === null && faq.variantRef === null)
@@ -161,6 +165,7 @@ describe.each(DRIVERS)('the content desk on %s', (driver) => {
     expect(await publicFaqHeadings()).not.toContain(heading)
 
     const before = refreshes
+    const versionBefore = await catalogueVersion()
     const published = await lifecycle('faqs', row.id, publisher, {
       intent: 'publish',
       revision: '2',
@@ -168,6 +173,8 @@ describe.each(DRIVERS)('the content desk on %s', (driver) => {
     expect(published.status).toBe(303)
     expect(published.headers.get('location')).toBe(`/marketing/content/faqs/${row.id}`)
     expect(refreshes).toBe(before + 1)
+    // What every other instance follows (server/catalogue-freshness) to re-render its pages.
+    expect(await catalogueVersion()).toBeGreaterThan(versionBefore)
     expect(await publicFaqHeadings()).toContain(heading)
     const [live] = await db.select().from(faqs).where(eq(faqs.id, row.id))
     expect(live).toMatchObject({ heading, contentHtml: '<p>Yes, on Fridays.</p>' })
