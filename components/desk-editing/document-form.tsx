@@ -59,7 +59,7 @@ export function DocumentForm({
           {submitLabel}
         </DefaultSubmit>
       ) : null}
-      <Announcement role="status">{state.announcement ?? ''}</Announcement>
+      {hasBlocks ? <Announcement role="status">{state.announcement ?? ''}</Announcement> : null}
       {state.formError ? (
         <Problem
           ref={problemRef}

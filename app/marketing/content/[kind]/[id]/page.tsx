@@ -49,9 +49,8 @@ export default async function ContentEditor({ params }: { params: Params }) {
       <h1>
         {editor.type.label} #{id}
         {editor.title ? (
-          <>
-            : <code>{editor.title}</code>
-          </>
+          // A text's key is a code the pages ask for; a question or a name is plain words.
+          <>: {kind === 'texts' ? <code>{editor.title}</code> : editor.title}</>
         ) : null}
       </h1>
       {flash?.kind === 'content-changed' ? <Notice role="status">{flash.text}</Notice> : null}
