@@ -93,13 +93,13 @@ test.describe('the content desk', () => {
         .click()
       const paragraphs = page.getByRole('textbox', { name: /^Paragraph \d+$/ })
       const before = await paragraphs.count()
-      await page.getByRole('button', { name: 'Add a paragraph at the end' }).click()
+      await page.getByRole('button', { name: 'Add paragraph at the end' }).click()
       await expect(paragraphs).toHaveCount(before + 1)
       await expect(page.getByRole('status').filter({ hasText: 'added at the end.' })).toBeVisible()
       await paragraphs.last().fill(`A new last paragraph ${tag}`)
       // The new paragraph is the last block: its Move up is the last paragraph's.
       await page
-        .getByRole('button', { name: /^Move paragraph \d+ up$/ })
+        .getByRole('button', { name: /^Move up: paragraph \d+$/ })
         .last()
         .click()
       await expect(page.getByRole('status').filter({ hasText: 'moved up' })).toBeVisible()

@@ -12,7 +12,10 @@ import type {
 } from '@/lib/desk-editing/document-type'
 import { Block, BlockButtons, BlockList, ItemList } from './blocks-field.styles'
 
-/** A button that edits the blocks (the server applies it and sends the form back unsaved). */
+/**
+ * A button that edits the blocks (the server applies it and sends the form back unsaved). Its
+ * name starts with its visible words and says which block: 'Move up: paragraph 2'.
+ */
 function EditButton({
   edit,
   label,
@@ -110,7 +113,7 @@ export function BlocksField({
                           <BlockButtons>
                             <EditButton
                               edit={{ field: name, verb: 'item-up', block: index, item: itemIndex }}
-                              label={`Move ${itemWhat} up`}
+                              label={`Up: ${itemWhat}`}
                             >
                               Up
                             </EditButton>
@@ -121,7 +124,7 @@ export function BlocksField({
                                 block: index,
                                 item: itemIndex,
                               }}
-                              label={`Move ${itemWhat} down`}
+                              label={`Down: ${itemWhat}`}
                             >
                               Down
                             </EditButton>
@@ -144,7 +147,7 @@ export function BlocksField({
                   <BlockButtons>
                     <EditButton
                       edit={{ field: name, verb: 'add-item', block: index }}
-                      label={`Add an item to ${what}`}
+                      label={`Add item to ${what}`}
                     >
                       Add item
                     </EditButton>
@@ -154,13 +157,13 @@ export function BlocksField({
               <BlockButtons>
                 <EditButton
                   edit={{ field: name, verb: 'up', block: index }}
-                  label={`Move ${what} up`}
+                  label={`Move up: ${what}`}
                 >
                   Move up
                 </EditButton>
                 <EditButton
                   edit={{ field: name, verb: 'down', block: index }}
-                  label={`Move ${what} down`}
+                  label={`Move down: ${what}`}
                 >
                   Move down
                 </EditButton>
@@ -176,13 +179,10 @@ export function BlocksField({
         })}
       </BlockList>
       <BlockButtons>
-        <EditButton
-          edit={{ field: name, verb: 'add-paragraph' }}
-          label="Add a paragraph at the end"
-        >
+        <EditButton edit={{ field: name, verb: 'add-paragraph' }} label="Add paragraph at the end">
           Add paragraph
         </EditButton>
-        <EditButton edit={{ field: name, verb: 'add-list' }} label="Add a list at the end">
+        <EditButton edit={{ field: name, verb: 'add-list' }} label="Add list at the end">
           Add list
         </EditButton>
       </BlockButtons>
