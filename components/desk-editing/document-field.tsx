@@ -9,10 +9,13 @@ import { ChoiceLabel, FieldHint } from '@/components/forms/form-field.styles'
 import { Select, Textarea, TextInput } from '@/components/forms/text-input'
 import {
   choicesOf,
+  isBlockList,
+  isStringList,
   type ChoiceSources,
   type FieldDeclaration,
 } from '@/lib/desk-editing/document-type'
 import type { FormInput } from '@/lib/desk-editing/read-document-form'
+import { BlocksField } from './blocks-field'
 import { FlagField } from './document-form.styles'
 
 /** A declared field's control id: unique in the form, tied to its label, hint and error. */
@@ -37,6 +40,10 @@ export function DocumentField({
 }) {
   const id = documentFieldId(field.name)
   switch (field.kind) {
+    case 'blocks':
+      return (
+        <BlocksField id={id} field={field} blocks={isBlockList(value) ? value : []} error={error} />
+      )
     case 'boolean': {
       const described = [field.hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null]
         .filter(Boolean)
@@ -70,7 +77,7 @@ export function DocumentField({
           error={error}
           columns={2}
           choices={choicesOf(field, sources)}
-          defaultValues={Array.isArray(value) ? value : []}
+          defaultValues={isStringList(value) ? value : []}
         />
       )
     case 'choice':

@@ -62,3 +62,22 @@ export const Actions = styled.div`
   gap: ${space.md};
   margin-top: ${space.sm};
 `
+
+/** What a block edit did, read out by screen readers; shown as a quiet line. */
+export const Announcement = styled.p`
+  margin: 0 0 ${space.sm};
+  color: ${colors.muted};
+
+  &:empty {
+    margin: 0;
+  }
+`
+
+/** The form's default button for Enter (see DocumentForm): off-screen. */
+export const DefaultSubmit = styled.button`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`

@@ -9,7 +9,7 @@ import {
 } from '@/lib/desk-editing/editor-state'
 import { DocumentField, documentFieldId } from './document-field'
 import { DeskButton } from '@/components/marketing/desk.styles'
-import { Actions, Group, Problem } from './document-form.styles'
+import { Actions, Announcement, DefaultSubmit, Group, Problem } from './document-form.styles'
 
 export interface DocumentFormProps {
   type: DocumentType
@@ -43,6 +43,7 @@ export function DocumentForm({
   const failed = state !== initialState && state.formError !== null
   const fields = type.groups.flatMap((group) => group.fields)
   const withErrors = fields.filter((field) => state.errors[field.name])
+  const hasBlocks = fields.some((field) => field.kind === 'blocks')
 
   useEffect(() => {
     if (failed) problemRef.current?.focus()
@@ -51,6 +52,14 @@ export function DocumentForm({
   return (
     <form action={formAction} noValidate aria-label={`${type.label}: ${submitLabel}`}>
       <input type="hidden" name={BASE_REVISION_FIELD} value={state.baseRevision} />
+      {hasBlocks ? (
+        // Enter in a text input presses the form's first submit button: make that Save, not
+        // a Document's Move or Remove. Out of sight and out of the tab order.
+        <DefaultSubmit type="submit" tabIndex={-1} aria-hidden="true">
+          {submitLabel}
+        </DefaultSubmit>
+      ) : null}
+      {hasBlocks ? <Announcement role="status">{state.announcement ?? ''}</Announcement> : null}
       {state.formError ? (
         <Problem
           ref={problemRef}

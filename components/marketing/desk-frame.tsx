@@ -10,6 +10,7 @@ import {
   EXPERIMENTS_PATH,
   LEADS_PATH,
   OFFERS_PATH,
+  CONTENT_PATH,
   SIGN_OUT_PATH,
   STAFF_PATH,
 } from '@/lib/marketing/desk-routes'
@@ -62,6 +63,7 @@ const Title = styled.a`
 const LINKS: ReadonlyArray<{ href: string; text: string; needs: DeskAction }> = [
   { href: DESK_PATH, text: 'Overview', needs: 'desk.read' },
   { href: OFFERS_PATH, text: 'Offers', needs: 'desk.read' },
+  { href: CONTENT_PATH, text: 'Content', needs: 'desk.read' },
   { href: LEADS_PATH, text: 'Leads', needs: 'desk.read' },
   { href: APPLICATIONS_PATH, text: 'Applications', needs: 'desk.read' },
   { href: EXPERIMENTS_PATH, text: 'Experiments', needs: 'desk.read' },

@@ -28,6 +28,16 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
   { method: 'GET', path: '/marketing/experiments', action: 'desk.read' },
   { method: 'GET', path: '/marketing/experiments/noFullscreenMap', action: 'desk.read' },
   { method: 'GET', path: '/marketing/audit', action: 'audit.read' },
+  { method: 'GET', path: '/marketing/content', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/content/faqs/999999999', action: 'desk.read' },
+  { method: 'GET', path: '/marketing/content/texts/999999999/history', action: 'desk.read' },
+  // Publish on content that does not exist: the publisher's door, then 404.
+  {
+    method: 'POST',
+    path: '/marketing/content/faqs/999999999/lifecycle',
+    action: 'publish',
+    form: { intent: 'publish', revision: '1' },
+  },
   { method: 'GET', path: '/marketing/staff', action: 'staff.manage' },
   { method: 'GET', path: '/marketing/leads.csv', action: 'leads.export' },
   { method: 'GET', path: '/marketing/applications.csv', action: 'applications.export' },

@@ -67,8 +67,21 @@ export interface ChoicesField extends FieldBase {
   options: readonly Choice[]
 }
 
+/**
+ * A Document's blocks (spec §3): paragraphs of text and lists, ordered or not, of text items.
+ * Plain text only: no HTML in a paragraph or an item. The form adds, removes and orders them
+ * (lib/desk-editing/document-blocks.ts).
+ */
+export interface BlocksField extends FieldBase {
+  kind: 'blocks'
+  /** Characters per paragraph or list item. */
+  maxLength: number
+  maxBlocks: number
+  maxItems: number
+}
+
 export type FieldDeclaration =
-  TextField | UrlField | HtmlField | BooleanField | ChoiceField | ChoicesField
+  TextField | UrlField | HtmlField | BooleanField | ChoiceField | ChoicesField | BlocksField
 
 export interface FieldGroup {
   id: string
@@ -85,7 +98,21 @@ export interface DocumentType {
   groups: readonly FieldGroup[]
 }
 
-export type FieldValue = string | boolean | string[] | null
+/** One block of a Document: a paragraph, or a list of items. */
+export type DocumentBlock =
+  { kind: 'Text'; value: string } | { kind: 'List'; ordered: boolean; items: string[] }
+
+export type FieldValue = string | boolean | string[] | DocumentBlock[] | null
+
+/** A `choices` value: a list of option values. */
+export function isStringList(value: FieldValue | undefined): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+}
+
+/** A `blocks` value: a Document's blocks. */
+export function isBlockList(value: FieldValue | undefined): value is DocumentBlock[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'object')
+}
 
 /** A document's values, by field name: what a revision stores. */
 export type DocumentValues = Record<string, FieldValue>
@@ -116,7 +143,12 @@ export function choicesOf(
 export function emptyValues(type: DocumentType): DocumentValues {
   const values: DocumentValues = {}
   for (const field of fieldsOf(type)) {
-    values[field.name] = field.kind === 'boolean' ? false : field.kind === 'choices' ? [] : null
+    values[field.name] =
+      field.kind === 'boolean'
+        ? false
+        : field.kind === 'choices' || field.kind === 'blocks'
+          ? []
+          : null
   }
   return values
 }

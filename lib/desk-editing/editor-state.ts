@@ -27,6 +27,8 @@ export interface EditorFormState {
   /** A problem with the whole form (not one field). */
   formError: string | null
   conflict: SaveConflict | null
+  /** What an edit that saves nothing did (a Document's block moved), for a status message. */
+  announcement?: string
 }
 
 /**

@@ -9,18 +9,20 @@ import {
   choicesOf,
   fieldsOf,
   type ChoiceSources,
+  type DocumentBlock,
   type DocumentType,
   type DocumentValues,
   type FieldDeclaration,
   type FieldValue,
 } from './document-type'
+import { checkBlocks, readBlocksInput } from './document-blocks'
 import { fieldMessages } from './field-messages'
 
 /** A form as the browser sent it (lib/forms/form-data.ts formDataToRecord). */
 export type SubmittedForm = Readonly<Record<string, string | string[] | undefined>>
 
 /** What the form's controls show: text as typed, ticks, picked options ('' for none). */
-export type FormInput = Record<string, string | boolean | string[]>
+export type FormInput = Record<string, string | boolean | string[] | DocumentBlock[]>
 
 export type FieldErrors = Record<string, string>
 
@@ -66,12 +68,16 @@ export function isAllowedLink(value: string, context: Omit<ReadContext, 'sources
 
 type FieldRead = { input: FormInput[string]; value: FieldValue; error?: string }
 
-function readField(
-  field: FieldDeclaration,
-  raw: string | string[] | undefined,
-  context: ReadContext,
-): FieldRead {
+function readField(field: FieldDeclaration, form: SubmittedForm, context: ReadContext): FieldRead {
+  const raw = form[field.name]
   switch (field.kind) {
+    case 'blocks': {
+      const typed = readBlocksInput(field, form)
+      const checked = checkBlocks(field, typed)
+      return checked.ok
+        ? { input: checked.value, value: checked.value }
+        : { input: typed, value: null, error: checked.error }
+    }
     case 'boolean': {
       const value = TRUE_VALUES.has(single(raw).toLowerCase())
       return { input: value, value }
@@ -152,7 +158,7 @@ export function readDocumentForm(
   const input: FormInput = {}
   const errors: FieldErrors = {}
   for (const field of fieldsOf(type)) {
-    const read = readField(field, form[field.name], context)
+    const read = readField(field, form, context)
     values[field.name] = read.value
     input[field.name] = read.input
     if (read.error) errors[field.name] = read.error
@@ -166,7 +172,8 @@ export function formInputOf(type: DocumentType, values: DocumentValues): FormInp
   for (const field of fieldsOf(type)) {
     const value = values[field.name]
     if (field.kind === 'boolean') input[field.name] = value === true
-    else if (field.kind === 'choices') input[field.name] = Array.isArray(value) ? value : []
+    else if (field.kind === 'choices' || field.kind === 'blocks')
+      input[field.name] = Array.isArray(value) ? value : []
     else input[field.name] = typeof value === 'string' ? value : ''
   }
   return input

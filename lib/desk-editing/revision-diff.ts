@@ -2,10 +2,13 @@
  * Field-by-field differences between two revisions of a document, how staff read them, and the
  * small summary an audit entry keeps: all from the document's declaration.
  */
+import { blocksSummary } from './document-blocks'
 import {
   choicesOf,
   fieldNamed,
   fieldsOf,
+  isBlockList,
+  isStringList,
   type ChoiceSources,
   type DocumentType,
   type DocumentValues,
@@ -32,11 +35,12 @@ export function sameValue(a: FieldValue | undefined, b: FieldValue | undefined):
   const left = normalised(a)
   const right = normalised(b)
   if (Array.isArray(left) || Array.isArray(right)) {
+    // Lists of strings or of a Document's blocks (plain JSON): equal when they read the same.
     return (
       Array.isArray(left) &&
       Array.isArray(right) &&
       left.length === right.length &&
-      left.every((item, index) => item === right[index])
+      JSON.stringify(left) === JSON.stringify(right)
     )
   }
   return left === right
@@ -75,12 +79,15 @@ export function displayValue(
         ? 'None ticked'
         : '(empty)'
   }
+  if (field.kind === 'blocks') {
+    return isBlockList(value) ? blocksSummary(value) : '(empty)'
+  }
   if (field.kind === 'choice' || field.kind === 'choices') {
     const options = choicesOf(field, sources)
     const label = (item: string) => options.find((option) => option.value === item)?.label ?? item
-    return Array.isArray(value) ? value.map(label).join(', ') : label(String(value))
+    return isStringList(value) ? value.map(label).join(', ') : label(String(value))
   }
-  return Array.isArray(value) ? value.join(', ') : String(value)
+  return isStringList(value) ? value.join(', ') : String(value)
 }
 
 /** The labels of the changed fields, in form order. */

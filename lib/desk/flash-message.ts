@@ -24,6 +24,8 @@ export type FlashMessage =
   | { kind: 'experiment-refused'; key: string; problem: ExperimentProblem; submitted: string }
   /** A page variant added to an experiment, or a winner published: a line to say so. */
   | { kind: 'experiment-changed'; key: string; text: string }
+  /** A text, FAQ or testimonial saved, published or reverted: a line to say so. */
+  | { kind: 'content-changed'; text: string }
 
 export const EXPERIMENT_PROBLEMS = ['invalid', 'conflict', 'forbidden'] as const
 export type ExperimentProblem = (typeof EXPERIMENT_PROBLEMS)[number]
@@ -65,6 +67,7 @@ export function parseFlash(value: unknown): FlashMessage | null {
       return { kind: 'preview-off' }
     case 'staff-changed':
     case 'account-changed':
+    case 'content-changed':
       return typeof v.text === 'string' && v.text.length <= 300
         ? { kind: v.kind, text: v.text }
         : null

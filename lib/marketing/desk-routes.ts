@@ -9,6 +9,7 @@ export const DESK_PATH = '/marketing'
 export const SIGN_IN_PATH = `${DESK_PATH}/sign-in`
 export const SIGN_OUT_PATH = `${DESK_PATH}/sign-out`
 export const OFFERS_PATH = `${DESK_PATH}/offers`
+export const CONTENT_PATH = `${DESK_PATH}/content`
 export const LEADS_PATH = `${DESK_PATH}/leads`
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`
 export const LEADS_CSV_PATH = `${DESK_PATH}/leads.csv`

@@ -3,8 +3,10 @@
  * new collection (texts, FAQs, testimonials, experiments) registers here.
  */
 import { landingPageCollection } from '@/server/offers/landing-page-collection'
+import { CONTENT_COLLECTIONS } from '@/server/content/content-collections'
 import type { DeskCollections } from '@/server/desk-editing/desk-collection'
 
 export const DESK_COLLECTIONS: DeskCollections = new Map([
   [landingPageCollection.name, landingPageCollection],
+  ...Object.values(CONTENT_COLLECTIONS).map((collection) => [collection.name, collection] as const),
 ])

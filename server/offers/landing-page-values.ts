@@ -3,7 +3,7 @@
  * place that knows which column, or which key of a JSON column, each declared field is.
  */
 import type { DocumentType, DocumentValues, FieldValue } from '@/lib/desk-editing/document-type'
-import { fieldsOf } from '@/lib/desk-editing/document-type'
+import { fieldsOf, isStringList } from '@/lib/desk-editing/document-type'
 import type { CtaConfig, LayoutConfig, TrustWidgetIds } from '@/server/db/schema'
 import { landingPages } from '@/server/db/schema'
 
@@ -141,7 +141,7 @@ const COLUMNS: Record<string, Column> = {
   activityTypes: column(
     'activityTypes',
     (row) => row.activityTypes ?? [],
-    (value) => (Array.isArray(value) && value.length > 0 ? value : null),
+    (value) => (isStringList(value) && value.length > 0 ? value : null),
   ),
   ctaText: requiredTextColumn('ctaText'),
   ctaButtonText: requiredTextColumn('ctaButtonText'),
