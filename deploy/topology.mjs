@@ -7,7 +7,7 @@
  *
  *   node deploy/topology.mjs nginx-config --listen 80 --instance 10.0.0.11:3000 --instance …
  *       [--down 10.0.0.11:3000] prints the nginx configuration for those instances
- *       (deploy/nginx/move.conf.template), `--down` ones out of rotation
+ *       (deploy/nginx/move.conf.template), `--down` ones left out of rotation
  *   DATABASE_URL=postgres://… node deploy/topology.mjs up [--port 8080] [--instances 2]
  *       starts the instances (`npm start` each, on free ports) and nginx in front of them, on
  *       one PostgreSQL; `kill -HUP` the process for a rolling restart, Ctrl-C to stop
@@ -38,6 +38,11 @@ const STOP_WITHIN_MS = 20_000
 const READY_WITHIN_MS = 120_000
 /** After a reload, the old workers stop taking connections at once; this covers the switch. */
 const RELOAD_SETTLE_MS = 500
+/**
+ * How long a restart waits for nginx's old workers to finish the requests they hold (nginx's
+ * proxy_read_timeout: by then it has answered each of them itself).
+ */
+const OLD_WORKERS_WITHIN_MS = 60_000
 
 /**
  * The nginx configuration (server and upstream blocks) for these instances.
@@ -52,11 +57,17 @@ export function renderNginxConfig({ listen, instances, down = [], trustedFrontPr
   if (instances.every((address) => down.includes(address))) {
     throw new Error('at least one instance must stay in rotation')
   }
+  /*
+   * An instance out of rotation is left out rather than marked `down`: with one instance left,
+   * nginx never takes that one out for a failure (max_fails counts only among several), where
+   * one slow answer from it would otherwise leave none in rotation and answer 502 to all.
+   */
   const servers = instances
-    .map((address) => {
-      const state = down.includes(address) ? ' down' : ''
-      return `    server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s${state};`
-    })
+    .map((address) =>
+      down.includes(address)
+        ? `    # ${address}: out of rotation`
+        : `    server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`,
+    )
     .join('\n')
   const realIp = trustedFrontProxies.length
     ? [
@@ -252,16 +263,24 @@ export async function startTopology({
 
   /**
    * Out of rotation, then reloaded: nginx's new workers send it nothing, the old ones finish
-   * what they were answering.
+   * what they were answering. With `drain`, resolves once the old workers have exited: nothing
+   * sends to the instances left out any more, and no worker whose configuration left another
+   * instance out (an earlier restart's) still waits on the ones in rotation.
    * @param {string[]} down
+   * @param {{ drain?: boolean }} [options]
    */
-  async function rotate(down) {
+  async function rotate(down, { drain = false } = {}) {
+    const oldWorkers = workersOf(nginx.pid)
     writeConfig(down)
     const reload = spawnSync(binary, ['-p', prefix, '-c', 'nginx.conf', '-s', 'reload'], {
       encoding: 'utf8',
     })
     if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`)
     await new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS))
+    const deadline = Date.now() + OLD_WORKERS_WITHIN_MS
+    while (drain && oldWorkers.some(isRunning) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 
   /** @param {number} index */
@@ -269,8 +288,9 @@ export async function startTopology({
     const instance = running[index]
     if (!instance) throw new Error(`no instance ${index}`)
     const address = addresses[index] ?? ''
-    await rotate([address])
-    // SIGTERM: it finishes the requests it has, then stops.
+    await rotate([address], { drain: true })
+    // SIGTERM: it finishes the requests it has (none, unless nginx's old workers outlasted the
+    // wait), then stops.
     await stopInstance(instance)
     running[index] = await startInstance(instance.port, instanceEnv)
     await rotate([])
@@ -320,6 +340,28 @@ function prepareDatabase(env) {
   )
   if (result.status !== 0)
     throw new Error(`prepare-database failed:\n${result.stdout}${result.stderr}`)
+}
+
+/**
+ * The processes nginx's master has started (its workers), by pid.
+ * @param {number | undefined} masterPid
+ * @returns {number[]}
+ */
+function workersOf(masterPid) {
+  if (masterPid === undefined) return []
+  const found = spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' })
+  // Without pgrep (procps), no wait: the instance's own drain still serves what it has.
+  return (found.stdout ?? '').split('\n').filter(Boolean).map(Number)
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The nginx binary: NGINX_PATH, else one on PATH, else Debian's (/usr/sbin, off a user's PATH). */

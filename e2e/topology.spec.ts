@@ -20,11 +20,10 @@ import {
 
 const FRESH_WITHIN_MS = 2_000
 /**
- * Connections the rolling restart runs under. Not bench:load's 100: on a shared 2-core host they
- * queue each request for ~10 s, as long as an instance's drain limit, so a stopping instance cuts
- * requests as designed. The 100-connection figure is bench:load's against nginx (README).
+ * Connections the rolling restart runs under: bench:load's. On a shared 2-core host each request
+ * then waits seconds for its answer; late is fine, failed is not (bench/RESULTS.md).
  */
-const ROLLING_RESTART_CONNECTIONS = 10
+const ROLLING_RESTART_CONNECTIONS = 100
 const DESK_PASSWORD = 'topology-desk-password'
 const OFFER_SLUG = 'northwind-health-welcome'
 /** Each visitor's own address, as a CDN in front of nginx would give it. */
@@ -234,8 +233,9 @@ test.describe('two instances behind nginx on one PostgreSQL', () => {
       // The load lasts until a few seconds after the restarts (at most 10 minutes).
       seconds: 600,
       madeUp: false,
-      // A busy CI host answers slowly, not wrongly: only a request that never comes back fails.
-      timeoutSeconds: 30,
+      // A busy CI host answers slowly, not wrongly: only a request that never comes back fails
+      // (nginx's read timeout, 60 s, would have answered 504 by then).
+      timeoutSeconds: 65,
       onLoadStart: () => {
         // A few seconds into the load, so the restarts meet it at full speed.
         restart = new Promise((resolve) => setTimeout(resolve, 5_000))

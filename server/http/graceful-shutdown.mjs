@@ -5,12 +5,14 @@
  * On SIGTERM or SIGINT: answer every request from then on with `Connection: close`, stop
  * listening once connections have stopped coming (QUIET_BEFORE_CLOSE_MS, at most
  * LISTEN_AFTER_SIGNAL_MAX_MS: a balancer that took the instance out of rotation sends none, and
- * the ones already queued are served rather than reset), close idle keep-alive connections, let
- * the requests in flight finish for up to DRAIN_LIMIT_MS, then close the app and the database (PGlite
- * closes its folder and releases its lock; PostgreSQL's pool ends) and exit 0. When the limit
- * passes first, or a second signal comes, the remaining connections are cut and the process
- * exits 1 at once: the database is left to the process's exit (PGlite loses nothing to a
- * killed process, and the folder's lock is removed on exit).
+ * the ones already queued are served rather than reset), close idle keep-alive connections and,
+ * after UNSENT_REQUEST_GRACE_MS, connections that never sent a request (a browser's preconnect,
+ * which Node counts as neither idle nor busy), let the requests in flight finish for up to
+ * DRAIN_LIMIT_MS, then close the app and the database (PGlite closes its folder and releases its
+ * lock; PostgreSQL's pool ends) and exit 0. When the limit passes first, or a second signal
+ * comes, the remaining connections are cut and the process exits 1 at once: the database is left
+ * to the process's exit (PGlite loses nothing to a killed process, and the folder's lock is
+ * removed on exit).
  *
  * `npm start` forwards the signals it gets to this process, while a terminal's Ctrl-C (and a
  * service manager stopping a whole process group) delivers the same signal here directly as
@@ -30,6 +32,11 @@ export const SAME_SIGNAL_WINDOW_MS = 1_000
 export const QUIET_BEFORE_CLOSE_MS = 100
 /** However busy it stays, it stops listening this long after the signal. */
 export const LISTEN_AFTER_SIGNAL_MAX_MS = 2_000
+/**
+ * A connection that has sent nothing this long after it was taken will send nothing: once the
+ * server no longer listens, it is closed rather than waited for until the drain limit.
+ */
+export const UNSENT_REQUEST_GRACE_MS = 1_000
 
 /**
  * @param {import('node:http').Server} server
@@ -49,13 +56,13 @@ export function shutDownGracefullyOnSignals(server, options) {
   /** @type {number | undefined} */
   let startedAt
   let lastConnectionAt = 0
-  /** Connections taken that have not sent a request yet. */
-  /** @type {Set<import('node:net').Socket>} */
-  const waiting = new Set()
+  /** Connections taken that have not sent a request yet, and when each was taken. */
+  /** @type {Map<import('node:net').Socket, number>} */
+  const waiting = new Map()
 
   server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
     lastConnectionAt = Date.now()
-    waiting.add(socket)
+    waiting.set(socket, lastConnectionAt)
     socket.once('close', () => waiting.delete(socket))
   })
   server.on('request', (req, res) => {
@@ -99,7 +106,10 @@ export function shutDownGracefullyOnSignals(server, options) {
      */
     const closeWhenQuiet = () => {
       const now = Date.now()
-      const quiet = now - lastConnectionAt >= QUIET_BEFORE_CLOSE_MS && waiting.size === 0
+      const sending = [...waiting].some(
+        ([socket, takenAt]) => socket.bytesRead > 0 || now - takenAt < UNSENT_REQUEST_GRACE_MS,
+      )
+      const quiet = now - lastConnectionAt >= QUIET_BEFORE_CLOSE_MS && !sending
       if (!quiet && now - /** @type {number} */ (startedAt) < LISTEN_AFTER_SIGNAL_MAX_MS) {
         setTimeout(closeWhenQuiet, QUIET_BEFORE_CLOSE_MS).unref()
         return
@@ -121,6 +131,20 @@ export function shutDownGracefullyOnSignals(server, options) {
         )
       })
       server.closeIdleConnections()
+      closeUnsentWhenLate()
+    }
+    /*
+     * Checked after a turn's I/O (setImmediate), so that a request the kernel already holds for
+     * a connection has been read before the connection counts as having sent nothing.
+     */
+    const closeUnsentWhenLate = () => {
+      setImmediate(() => {
+        const now = Date.now()
+        for (const [socket, takenAt] of waiting) {
+          if (socket.bytesRead === 0 && now - takenAt >= UNSENT_REQUEST_GRACE_MS) socket.destroy()
+        }
+        if (waiting.size > 0) setTimeout(closeUnsentWhenLate, QUIET_BEFORE_CLOSE_MS).unref()
+      })
     }
     closeWhenQuiet()
   }

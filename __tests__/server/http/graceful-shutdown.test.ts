@@ -3,10 +3,12 @@
  *
  * The production server's shutdown (server/http/graceful-shutdown.mjs), in a real process with a
  * handler that takes as long as it is told: SIGTERM stops accepting, lets requests in flight
- * finish, closes, exits 0; the drain limit and a second signal force an exit 1.
+ * finish, closes, exits 0; a connection that never sends a request does not hold it up; the
+ * drain limit and a second signal force an exit 1.
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 
 const FIXTURE = path.resolve(__dirname, '../../fixtures/slow-server.mjs')
@@ -123,6 +125,19 @@ describe('graceful shutdown', () => {
     await blocking
     expect(await Promise.all(queued)).toEqual(Array(5).fill('answered'))
     expect(await server.exited).toBe(0)
+  })
+
+  it('closes a connection that never sends a request (a preconnect) rather than wait for it', async () => {
+    const server = await startServer(10_000)
+    const preconnect = net.connect(server.port, '127.0.0.1')
+    const closed = new Promise<void>((resolve) => preconnect.on('close', () => resolve()))
+    preconnect.on('error', () => undefined)
+    await new Promise((resolve) => preconnect.once('connect', resolve))
+    const signalled = Date.now()
+    process.kill(server.pid, 'SIGTERM')
+    await closed
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(5_000)
   })
 
   it('takes a signal delivered twice at once (npm start forwarding a Ctrl-C) as one', async () => {
