@@ -204,6 +204,12 @@ export async function startTopology({
   prepareDatabase(instanceEnv)
   const ports = []
   for (let i = 0; i < count; i += 1) ports.push(await freePort())
+  // The site's own hosts for state-changing requests (lib/http/own-hosts.ts): nginx's address,
+  // and each instance's, which the build's NEXT_PUBLIC_SITE_URL does not name.
+  instanceEnv.SITE_HOSTS ??= [
+    `127.0.0.1:${nginxPort}`,
+    ...ports.map((instancePort) => `127.0.0.1:${instancePort}`),
+  ].join(',')
   /** @type {Instance[]} */
   const running = []
   for (const instancePort of ports) running.push(await startInstance(instancePort, instanceEnv))
