@@ -57,7 +57,7 @@ async function lifecycle(
   })
   expect(response.status, await response.clone().text()).toBe(303)
   expect(response.headers.get('location')).toMatch(
-    new RegExp(`/marketing/offers/${pageId}\\?done=`),
+    new RegExp(`/marketing/offers/${pageId}$`),
   )
 }
 

@@ -3,6 +3,7 @@
  * page after it (server/desk/flash.ts). Anything read back that is not one of these is ignored.
  */
 import { isErasureProblem, type ErasureProblem } from '../marketing/erasure'
+import { isDoneNotice, type DoneNotice } from '../offers/offer-routes'
 
 export type FlashMessage =
   | {
@@ -24,6 +25,8 @@ export type FlashMessage =
   | { kind: 'experiment-refused'; key: string; problem: ExperimentProblem; submitted: string }
   /** A page variant added to an experiment, or a winner published: a line to say so. */
   | { kind: 'experiment-changed'; key: string; text: string }
+  /** What the offers editor did to a page, announced on its editor once. */
+  | { kind: 'offer-done'; pageId: number; done: DoneNotice; revision: number | null }
   /** A text, FAQ or testimonial saved, published or reverted: a line to say so. */
   | { kind: 'content-changed'; text: string }
 
@@ -65,6 +68,13 @@ export function parseFlash(value: unknown): FlashMessage | null {
     }
     case 'preview-off':
       return { kind: 'preview-off' }
+    case 'offer-done': {
+      const pageId = count(v.pageId)
+      const revision = v.revision === null ? null : count(v.revision)
+      return pageId === null || !isDoneNotice(v.done) || (v.revision !== null && revision === null)
+        ? null
+        : { kind: 'offer-done', pageId, done: v.done, revision }
+    }
     case 'staff-changed':
     case 'account-changed':
     case 'content-changed':

@@ -9,7 +9,7 @@ export const pageEditorPath = (pageId: number) => `${OFFERS_PATH}/${pageId}`
 export const pageHistoryPath = (pageId: number) => `${OFFERS_PATH}/${pageId}/history`
 export const pageLifecyclePath = (pageId: number) => `${OFFERS_PATH}/${pageId}/lifecycle`
 
-/** What a lifecycle action did, as the editor announces it (`?done=`). */
+/** What a lifecycle action did, as the editor announces it once (server flash). */
 export const DONE_NOTICES = {
   created: 'Page created as a draft (revision 1). It is not live: publish it when it is ready.',
   saved: 'Draft saved.',
@@ -26,15 +26,4 @@ export type DoneNotice = keyof typeof DONE_NOTICES
 
 export function isDoneNotice(value: unknown): value is DoneNotice {
   return typeof value === 'string' && Object.hasOwn(DONE_NOTICES, value)
-}
-
-/** The editor's address after an action, announcing it. */
-export function pageEditorNotice(
-  pageId: number,
-  done: DoneNotice,
-  revision?: number | null,
-): string {
-  const params = new URLSearchParams({ done })
-  if (revision !== null && revision !== undefined) params.set('revision', String(revision))
-  return `${pageEditorPath(pageId)}?${params}`
 }

@@ -47,3 +47,10 @@ export async function takePageFlash(): Promise<FlashMessage | null> {
   if (!session) return null
   return takeFlash((await getDatabase()).db, session.sessionId)
 }
+
+/** For server actions and route handlers: a flash for the current session (none without one). */
+export async function leavePageFlash(message: FlashMessage): Promise<void> {
+  const session = await currentDeskSession()
+  if (!session) return
+  await leaveFlash((await getDatabase()).db, session.sessionId, message)
+}

@@ -7,7 +7,8 @@
 import type { DeskAction } from '@/lib/desk/permissions'
 import { readScheduleForm } from '@/lib/desk-editing/schedule-form'
 import { copySlugCandidates } from '@/lib/offers/copy-slug'
-import { pageEditorNotice, pageEditorPath, type DoneNotice } from '@/lib/offers/offer-routes'
+import { pageEditorPath, type DoneNotice } from '@/lib/offers/offer-routes'
+import { announceOnEditor } from './editor-notice'
 import type { Database } from '@/server/db/client'
 import { requireStaffRequest, type StaffMember } from '@/server/desk/staff-access'
 import {
@@ -77,14 +78,14 @@ export async function handlePageLifecycle(
   const entityId = entityIdOf(pageId)
   const { db } = context
   const refused = (title: string, message: string) => deskMessage(409, title, message, back)
-  const done = (
+  const done = async (
     notice: DoneNotice,
     outcome: Extract<LifecycleOutcome, { ok: true }>,
     revalidate: boolean,
   ) => {
     if (revalidate)
       context.revalidatePaths([...new Set([outcome.subject, outcome.previousSubject])])
-    return deskRedirect(pageEditorNotice(pageId, notice, outcome.revision))
+    return deskRedirect(await announceOnEditor(pageId, notice, outcome.revision))
   }
 
   switch (intent) {
@@ -117,7 +118,7 @@ export async function handlePageLifecycle(
       if (!change.ok) return refused('Not scheduled', change.message)
       const outcome = await scheduleChange(db, landingPageCollection, entityId, change, acting)
       return outcome.ok
-        ? deskRedirect(pageEditorNotice(pageId, 'scheduled'))
+        ? deskRedirect(await announceOnEditor(pageId, 'scheduled'))
         : refused('Not scheduled', outcome.message)
     }
     case 'cancel-schedule': {
@@ -127,7 +128,7 @@ export async function handlePageLifecycle(
           ? ({ ok: false, message: 'The form did not say which change.' } as const)
           : await cancelScheduledChange(db, landingPageCollection, entityId, scheduleId, acting)
       return outcome.ok
-        ? deskRedirect(pageEditorNotice(pageId, 'schedule-cancelled'))
+        ? deskRedirect(await announceOnEditor(pageId, 'schedule-cancelled'))
         : refused('Not cancelled', outcome.message)
     }
     default:
@@ -157,7 +158,9 @@ async function duplicate(
       },
       acting,
     )
-    if (created.ok) return deskRedirect(pageEditorNotice(Number(created.entityId), 'duplicated'))
+    if (created.ok) {
+      return deskRedirect(await announceOnEditor(Number(created.entityId), 'duplicated'))
+    }
     if (!created.errors.urlSlug) {
       return deskMessage(
         409,

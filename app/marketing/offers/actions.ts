@@ -4,10 +4,11 @@ import { redirect } from 'next/navigation'
 import type { EditorFormState } from '@/lib/desk-editing/editor-state'
 import { formDataToRecord } from '@/lib/forms/form-data'
 import { documentTypeOfKind, isEditablePageKind } from '@/lib/offers/landing-page-types'
-import { newPagePath, pageEditorNotice, pageEditorPath } from '@/lib/offers/offer-routes'
+import { newPagePath, pageEditorPath } from '@/lib/offers/offer-routes'
 import { getDatabase } from '@/server/db'
 import { requireStaffPage } from '@/server/desk/staff-access'
 import { actionClientAddress } from '@/server/offers/action-client-address'
+import { announceOnEditor } from '@/server/offers/editor-notice'
 import { documentTypeOfRow, findLandingPageRow } from '@/server/offers/landing-page-collection'
 import { createPageFromForm, savePageFromForm } from '@/server/offers/page-editor'
 
@@ -25,7 +26,7 @@ export async function createPageAction(
     clientAddress: await actionClientAddress(),
   })
   if (!result.ok) return result.state
-  redirect(pageEditorNotice(result.pageId, 'created', 1))
+  redirect(await announceOnEditor(result.pageId, 'created', 1))
 }
 
 /** The editor's Save draft: the next revision, or the form again with why nothing was saved. */
@@ -44,5 +45,5 @@ export async function savePageAction(
     clientAddress: await actionClientAddress(),
   })
   if (!result.ok) return result.state
-  redirect(pageEditorNotice(pageId, result.unchanged ? 'unchanged' : 'saved', result.revision))
+  redirect(await announceOnEditor(pageId, result.unchanged ? 'unchanged' : 'saved', result.revision))
 }

@@ -11,12 +11,12 @@ import { formInputOf } from '@/lib/desk-editing/read-document-form'
 import { OFFERS_PATH } from '@/lib/marketing/desk-routes'
 import {
   DONE_NOTICES,
-  isDoneNotice,
   pageEditorPath,
   pageHistoryPath,
   pageLifecyclePath,
 } from '@/lib/offers/offer-routes'
 import { getDatabase } from '@/server/db'
+import { takePageFlash } from '@/server/desk/flash'
 import { requireStaffPage } from '@/server/desk/staff-access'
 import { pathWithQuery } from '@/lib/marketing/desk-routes'
 import { loadPageEditor } from '@/server/offers/page-editor-data'
@@ -46,8 +46,8 @@ export default async function PageEditor({
   const editor = await loadPageEditor(db, pageId, { historyLimit: RECENT_HISTORY, now })
   if (!editor) notFound()
   const canPublish = can(staff.role, 'publish')
-  const done = isDoneNotice(query.done) ? query.done : null
-  const revision = typeof query.revision === 'string' ? query.revision : null
+  const flash = await takePageFlash()
+  const notice = flash?.kind === 'offer-done' && flash.pageId === pageId ? flash : null
   return (
     <DeskFrame current={OFFERS_PATH} staff={staff}>
       <p>
@@ -56,10 +56,12 @@ export default async function PageEditor({
       <h1>
         {editor.type.label}: <code>{editor.path}</code>
       </h1>
-      {done ? (
+      {notice ? (
         <Notice role="status">
-          {DONE_NOTICES[done]}
-          {revision && done !== 'unpublished' ? ` Revision ${revision}.` : ''}
+          {DONE_NOTICES[notice.done]}
+          {notice.revision !== null && notice.done !== 'unpublished'
+            ? ` Revision ${notice.revision}.`
+            : ''}
         </Notice>
       ) : null}
       <EditorColumns>
