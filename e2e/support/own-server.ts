@@ -78,6 +78,9 @@ export async function startOwnServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       NEXT_PUBLIC_SITE_URL: origin,
+      // The build's NEXT_PUBLIC_SITE_URL names another port: this server's own address is ours too
+      // for state-changing requests (lib/http/own-hosts.ts).
+      SITE_HOSTS: [process.env.SITE_HOSTS, `127.0.0.1:${port}`].filter(Boolean).join(','),
       ...env,
     },
   })
