@@ -90,6 +90,8 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
+    // The first admin is made with this password when the database is prepared.
+    process.env.MARKETING_PASSWORD = DESK_PASSWORD
     database = await preparedPostgres(baseUrl!, 'move_offers_fresh')
     const url = database.url
     const sql = new pg.Client({ connectionString: url })
@@ -112,7 +114,6 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
     } finally {
       await sql.end()
     }
-    process.env.MARKETING_PASSWORD = DESK_PASSWORD
     servers.push(
       await startOwnServer({ databaseUrl: url }),
       await startOwnServer({ databaseUrl: url }),
