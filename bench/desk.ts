@@ -118,9 +118,13 @@ async function signIn(origin: string): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ password: PASSWORD }),
+    // The first admin, whom MARKETING_PASSWORD made on the first start.
+    body: new URLSearchParams({ email: 'admin@localhost', password: PASSWORD }),
   })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ')
   if (response.status !== 303 || !cookie) throw new Error(`sign-in answered ${response.status}`)
   return cookie
 }
