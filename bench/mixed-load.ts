@@ -28,6 +28,10 @@ import {
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
+/** `-- --origin URL`: a running server (or nginx in front of several) instead of one of ours. */
+const ORIGIN = process.argv.includes('--origin')
+  ? process.argv[process.argv.indexOf('--origin') + 1]
+  : undefined
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 
 const TARGETS = { p99Ms: 250, memoryMb: 768, experimentsP99Ms: 20 }
@@ -73,11 +77,13 @@ function experimentsPath(page: string): string {
 }
 
 async function main() {
-  const server = await startAppServer(PORT, {
-    dataDir: '.data/bench-load',
-    env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: BENCH_DESK_PASSWORD },
-  })
-  const group = server.processGroup
+  const server = ORIGIN
+    ? null
+    : await startAppServer(PORT, {
+        dataDir: '.data/bench-load',
+        env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: BENCH_DESK_PASSWORD },
+      })
+  const group = server?.processGroup ?? null
   let peakServer = 0
   let peakGroup = 0
   const sample = () => {
@@ -91,7 +97,7 @@ async function main() {
   }
   const sampler = setInterval(sample, 200)
   try {
-    const { origin } = server
+    const origin = ORIGIN ?? server!.origin
     const venues = await venueSlugs(origin, 40)
     const pages = [...CITIES.map((city) => `/${city}`), ...venues.map((slug) => `/venues/${slug}`)]
     for (const page of pages) await warm(`${origin}${page}`, 1)
@@ -101,7 +107,8 @@ async function main() {
       accept: 'application/graphql-response+json,application/json;q=0.9',
       'accept-encoding': 'gzip, deflate, br, zstd',
     }
-    await startCtaTextExperiment(origin, [50, 50])
+    // A server of ours runs the CTA text experiment; a running one keeps what its desk set.
+    if (!ORIGIN) await startCtaTextExperiment(origin, [50, 50])
     const targets: Target[] = [
       ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
       ...pages.map((page): Target => ({
@@ -162,7 +169,8 @@ async function main() {
     })
     const probed = await probe
     sample()
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+    const mb = (bytes: number) =>
+      group === null ? 'not measured' : `${(bytes / 1024 / 1024).toFixed(0)} MB`
     const errors = result.errors + result.timeouts + result.non2xx
     console.log(
       table([
@@ -208,7 +216,7 @@ async function main() {
     console.log(met ? 'All targets met.' : 'Some targets NOT met.')
   } finally {
     clearInterval(sampler)
-    await server.stop()
+    await server?.stop()
   }
 }
 
