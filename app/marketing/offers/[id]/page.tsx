@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DocumentForm } from '@/components/desk-editing/document-form'
-import { RevisionHistory } from '@/components/desk-editing/revision-history'
+import { RecentHistory } from '@/components/desk-editing/recent-history'
 import { Notice } from '@/components/marketing/desk.styles'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { PageLifecyclePanel } from '@/components/offers/page-lifecycle-panel'
@@ -101,20 +101,15 @@ export default async function PageEditor({
             canPublish={canPublish}
             now={now}
           />
-          <section aria-labelledby="history-heading">
-            <h2 id="history-heading">Recent history</h2>
-            <RevisionHistory
-              type={editor.type}
-              sources={editor.sources}
-              entries={editor.history}
-              liveRevision={editor.liveRevision}
-              latestRevision={editor.revision}
-              revertAction={canPublish ? pageLifecyclePath(pageId) : null}
-            />
-            <p>
-              <a href={pageHistoryPath(pageId)}>The whole history, with every change</a>
-            </p>
-          </section>
+          <RecentHistory
+            type={editor.type}
+            sources={editor.sources}
+            entries={editor.history}
+            liveRevision={editor.liveRevision}
+            latestRevision={editor.revision}
+            revertAction={canPublish ? pageLifecyclePath(pageId) : null}
+            historyHref={pageHistoryPath(pageId)}
+          />
         </div>
       </EditorColumns>
     </DeskFrame>

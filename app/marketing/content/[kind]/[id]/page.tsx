@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ContentPublishPanel } from '@/components/content/content-publish-panel'
 import { DocumentForm } from '@/components/desk-editing/document-form'
-import { RevisionHistory } from '@/components/desk-editing/revision-history'
+import { RecentHistory } from '@/components/desk-editing/recent-history'
 import { Notice } from '@/components/marketing/desk.styles'
 import { DeskFrame } from '@/components/marketing/desk-frame'
 import { EditorColumns } from '@/components/offers/offers.styles'
@@ -85,20 +85,15 @@ export default async function ContentEditor({ params }: { params: Params }) {
             liveRevision={editor.liveRevision}
             canPublish={canPublish}
           />
-          <section aria-labelledby="history-heading">
-            <h2 id="history-heading">Recent history</h2>
-            <RevisionHistory
-              type={editor.type}
-              sources={editor.sources}
-              entries={editor.history}
-              liveRevision={editor.liveRevision}
-              latestRevision={editor.revision}
-              revertAction={canPublish ? contentLifecyclePath(kind, id) : null}
-            />
-            <p>
-              <a href={contentHistoryPath(kind, id)}>The whole history, with every change</a>
-            </p>
-          </section>
+          <RecentHistory
+            type={editor.type}
+            sources={editor.sources}
+            entries={editor.history}
+            liveRevision={editor.liveRevision}
+            latestRevision={editor.revision}
+            revertAction={canPublish ? contentLifecyclePath(kind, id) : null}
+            historyHref={contentHistoryPath(kind, id)}
+          />
         </div>
       </EditorColumns>
     </DeskFrame>
