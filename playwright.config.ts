@@ -9,7 +9,12 @@ const port = Number(process.env.E2E_PORT ?? 3100)
  */
 const DEV_SERVER_SPECS = /dev-parity\.spec\.ts$/
 const TOPOLOGY_SPECS = /topology\.spec\.ts$/
-const SOLO_SPECS = [DEV_SERVER_SPECS, TOPOLOGY_SPECS]
+/**
+ * Specs that publish a change to what every page shows (a FAQ on /london): after the pictures and
+ * journeys that read those pages, so none of them sees the change half-way.
+ */
+const SITE_WIDE_EDIT_SPECS = /content-editor\.spec\.ts$/
+const SOLO_SPECS = [DEV_SERVER_SPECS, TOPOLOGY_SPECS, SITE_WIDE_EDIT_SPECS]
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian Chromium, never a Playwright download (these machines reach only package registries). */
@@ -70,12 +75,18 @@ export default defineConfig({
       testIgnore: SOLO_SPECS,
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    {
+      name: 'site-wide-edits',
+      testMatch: SITE_WIDE_EDIT_SPECS,
+      dependencies: ['desktop', 'mobile', 'http'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // The dev server's specs, alone once every other spec has run: compiling pages on demand
     // takes both cores for minutes.
     {
       name: 'dev-server',
       testMatch: DEV_SERVER_SPECS,
-      dependencies: ['desktop', 'mobile', 'http'],
+      dependencies: ['site-wide-edits'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Two instances behind nginx, then a rolling restart under load: alone, last.

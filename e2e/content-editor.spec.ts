@@ -27,7 +27,8 @@ test.describe('the content desk', () => {
     browser,
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'a staff tool, on a desktop: once is enough')
+    // Its own project (playwright.config.ts), after every picture and journey of the pages.
+    test.skip(testInfo.project.name !== 'site-wide-edits', 'a staff tool, on a desktop: once')
     test.setTimeout(420_000)
     const tag = Date.now().toString(36)
     const newHeading = `Can I bring my dog along? (${tag})`
@@ -139,6 +140,21 @@ test.describe('the content desk', () => {
       )
       await expect(publisher.getByText(newHeading).first()).toBeVisible()
       await expectNoAxeViolations(publisher)
+    })
+
+    await test.step('Revert to the revision before the edit and publish it: /london as it was', async () => {
+      // Newest first, and the newest has no Revert: the first button is the one before the edit.
+      await publisher
+        .getByRole('button', { name: /^Revert to this version: revision \d+$/ })
+        .first()
+        .click()
+      const publish = publisher.getByRole('button', { name: /^Publish revision \d+$/ })
+      await expect(publish).toBeVisible()
+      await publish.click()
+      await expect(async () => {
+        await visitor.reload()
+        await expect(londonFaqs.first()).toHaveText(oldHeading, { timeout: 500 })
+      }).toPass({ timeout: VISIBLE_WITHIN_MS, intervals: [250] })
     })
   })
 })
