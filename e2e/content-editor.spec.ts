@@ -27,8 +27,8 @@ test.describe('the content desk', () => {
     browser,
     page,
   }, testInfo) => {
-    // Its own project (playwright.config.ts), after every picture and journey of the pages.
-    test.skip(testInfo.project.name !== 'site-wide-edits', 'a staff tool, on a desktop: once')
+    // Runs only in its own project (playwright.config.ts: the others ignore this file), after
+    // every picture and journey of the pages.
     test.setTimeout(420_000)
     const tag = Date.now().toString(36)
     const newHeading = `Can I bring my dog along? (${tag})`
