@@ -143,6 +143,20 @@ export function PasswordField({
     )
   }, [showStrength, rescore])
 
+  // Typed into before hydration (a slow phone, a fast hand): no focus or change event reached
+  // React, so pick up where the visitor already is.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    const focused = document.activeElement === input
+    if (input.value === '' && !focused) return
+    setValue(input.value)
+    if (focused) setToggleShown(true)
+    load()
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const onFocus = () => {
     if (hideTimer.current) clearTimeout(hideTimer.current)
     hideTimer.current = null

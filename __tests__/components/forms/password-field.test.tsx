@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { PasswordField } from '@/components/forms/password-field'
 
 jest.mock('@/lib/forms/password-score', () => ({
@@ -89,5 +91,22 @@ describe('PasswordField (spec §4, §5)', () => {
     expect(screen.queryByText(/Password Strength/)).toBeNull()
     expect(field()).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByText('Too easy to guess')).toBeInTheDocument()
+  })
+
+  it('scores a password typed before the page hydrated, which no event reported to React', async () => {
+    const element = <PasswordField id="password" name="password" label="Password" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(element)
+    document.body.appendChild(container)
+    const input = container.querySelector('input') as HTMLInputElement
+    input.focus()
+    input.value = 'Quiet-harbour-lantern'
+
+    await act(async () => {
+      hydrateRoot(container, element)
+    })
+    await flush()
+    expect(screen.getByText('Password Strength: Very strong')).toBeInTheDocument()
+    container.remove()
   })
 })
