@@ -13,6 +13,10 @@ export async function register() {
   // The serving pipeline's GraphQL lane answers /graphql with this (server/http/stages/graphql-lane.mjs).
   const { createGraphqlNodeRequestHandler } = await import('@/graphql/node-request-handler')
   registry.graphqlNodeHandler = createGraphqlNodeRequestHandler
+  // …and GET /api/experiments with this (server/http/stages/experiments-lane.mjs).
+  const { createAssignmentsNodeHandler } =
+    await import('@/server/experiments/assignments-node-handler')
+  registry.experimentsNodeHandler = createAssignmentsNodeHandler
   if (registry.backgroundStarted) return
   registry.backgroundStarted = true
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =

@@ -28,7 +28,7 @@
  * @property {((tags: string[], at?: number) => void) | undefined} markTagsStale
  * @property {Map<string, number>} staleBeforeLoad tags marked before the handler loaded
  *
- * @typedef {(options: { previewModeId: string | undefined }) => import('./http/reply.mjs').NodeHandler} GraphqlNodeHandlerFactory
+ * @typedef {import('./http/stages/route-lane.mjs').RouteHandlerFactory} RouteHandlerFactory
  *
  * @typedef {object} ShutdownStep
  * @property {string} name
@@ -48,8 +48,10 @@
  *   Every route counts its budget in the same limiter.
  * @property {KnownLandingValuesSlot} knownLandingValues
  *   proxy.ts is bundled apart from the app: the app gives it its loader here.
- * @property {GraphqlNodeHandlerFactory | undefined} graphqlNodeHandler
+ * @property {RouteHandlerFactory | undefined} graphqlNodeHandler
  *   instrumentation.ts (bundled) makes the GraphQL server the unbundled pipeline serves.
+ * @property {RouteHandlerFactory | undefined} experimentsNodeHandler
+ *   instrumentation.ts (bundled) makes the GET /api/experiments handler the pipeline serves.
  * @property {PageCacheSlot} pageCache
  *   Next loads the page cache handler outside our bundles; the catalogue watcher marks its tags.
  * @property {{ clear: (() => void) | undefined }} microCache
@@ -75,6 +77,7 @@ function emptyRegistry() {
     rateLimiter: undefined,
     knownLandingValues: { loader: undefined, last: undefined },
     graphqlNodeHandler: undefined,
+    experimentsNodeHandler: undefined,
     pageCache: { markTagsStale: undefined, staleBeforeLoad: new Map() },
     microCache: { clear: undefined },
     peerAddressKey: undefined,

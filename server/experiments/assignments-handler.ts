@@ -10,6 +10,8 @@
  */
 import type { Database } from '@/server/db/client'
 import type { AssignmentsResponse } from '@/lib/experiments/browser-sync'
+import { getDatabase } from '@/server/db'
+import { limitRate } from '@/server/security/rate-limit'
 import { jsonError, NO_STORE } from '@/lib/http/responses'
 import { parseExperimentOverrides } from '@/lib/experiments/overrides'
 import {
@@ -30,6 +32,25 @@ const MAX_OVERRIDES_LENGTH = 500
 export function cleanPath(value: string | null): string | null {
   if (value === null) return '/'
   return /^\/[^\s?#\u0000-\u001f]*$/.test(value) && value.length <= MAX_PATH_LENGTH ? value : null
+}
+
+/**
+ * The route, rate limit and database included: app/api/experiments/route.ts under `npm run dev`,
+ * and the production server's experiments lane (server/http/stages/experiments-lane.mjs).
+ */
+export async function answerAssignments(request: Request): Promise<Response> {
+  const limited = await limitRate(request, 'experiments', { format: 'json' })
+  if (limited) return limited
+  try {
+    const { db } = await getDatabase()
+    return await handleAssignments(request, db)
+  } catch {
+    return jsonError(
+      503,
+      'Assignments are not available just now; the page shows its usual content.',
+      'SERVICE_UNAVAILABLE',
+    )
+  }
 }
 
 export async function handleAssignments(request: Request, db: Database): Promise<Response> {

@@ -4,6 +4,7 @@ import { pipelineListener } from './node-adapter.mjs'
 import { loadPrecompressedAssets } from './precompressed-assets.mjs'
 import { compressionStage } from './stages/compression.mjs'
 import { cspHashesStage } from './stages/csp-hashes.mjs'
+import { experimentsLaneStage, loadExperimentsLane } from './stages/experiments-lane.mjs'
 import { graphqlLaneStage, loadGraphqlLane } from './stages/graphql-lane.mjs'
 import { microCacheStage } from './stages/micro-cache.mjs'
 import { outagePageStage } from './stages/outage-page.mjs'
@@ -24,10 +25,11 @@ import { staticFilesStage } from './stages/static-files.mjs'
  * (which keeps the bytes that went on the wire).
  *
  * @param {{ graphqlLane: import('./stages/graphql-lane.mjs').GraphqlLane | null,
+ *   experimentsLane?: import('./stages/route-lane.mjs').RouteLane | null,
  *   findStaticAsset: import('./precompressed-assets.mjs').FindPrecompressedAsset }} parts
  * @returns {import('./reply.mjs').Stage[]}
  */
-export function servingStages({ graphqlLane, findStaticAsset }) {
+export function servingStages({ graphqlLane, experimentsLane = null, findStaticAsset }) {
   return [
     // The socket's address, proven, for rate limits (a client cannot choose it).
     peerAddressStage(),
@@ -37,6 +39,8 @@ export function servingStages({ graphqlLane, findStaticAsset }) {
     compressionStage(),
     // /graphql: the app's GraphQL server without Next's router (none in dev).
     graphqlLaneStage(graphqlLane),
+    // GET /api/experiments, asked for by every page view: the route's function, without Next.
+    experimentsLaneStage(experimentsLane),
     // /_next/static: the build's precompressed bytes in place of the file.
     staticFilesStage(findStaticAsset),
     // The hashes of the page's own inline scripts into its Content-Security-Policy.
@@ -54,13 +58,17 @@ export function servingStages({ graphqlLane, findStaticAsset }) {
  *   distDir: the build's folder (.next); dev: `npm run dev` (no GraphQL lane, no build files)
  */
 export async function servingListener({ handler, distDir, dev }) {
-  // Under dev Next builds on demand: no lane (the route answers, hot reloaded), no files to
+  // Under dev Next builds on demand: no lanes (the routes answer, hot reloaded), no files to
   // precompress.
-  const [graphqlLane, findStaticAsset] = dev
-    ? [null, () => null]
+  const [graphqlLane, experimentsLane, findStaticAsset] = dev
+    ? [null, null, () => null]
     : await Promise.all([
         loadGraphqlLane(distDir),
+        loadExperimentsLane(distDir),
         loadPrecompressedAssets(path.join(distDir, 'static')),
       ])
-  return pipelineListener(servingStages({ graphqlLane, findStaticAsset }), handler)
+  return pipelineListener(
+    servingStages({ graphqlLane, experimentsLane, findStaticAsset }),
+    handler,
+  )
 }

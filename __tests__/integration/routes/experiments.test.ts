@@ -19,6 +19,8 @@ import { signedInStaff } from '@/__tests__/helpers/desk-staff'
 import { releaseRouteDatabase, useRouteDatabase } from '@/__tests__/helpers/route-runtime'
 import type { StaffRole } from '@/lib/desk/permissions'
 import { handleAssignments } from '@/server/experiments/assignments-handler'
+import { createAssignmentsNodeHandler } from '@/server/experiments/assignments-node-handler'
+import { withHttpServer } from '@/__tests__/helpers/raw-http'
 import { handleExperimentEvents } from '@/server/experiments/events-handler'
 import { handleExperimentSave } from '@/server/experiments/desk-save'
 import {
@@ -188,6 +190,33 @@ describe.each(DRIVERS)('experiments against %s', (driver) => {
         'move_experiments=; Path=/api/experiments; Max-Age=0; SameSite=Lax; HttpOnly',
         'move_experiments=; Path=/store-cookies; Max-Age=0; SameSite=Lax; HttpOnly',
       ])
+    })
+  })
+
+  describe("GET /api/experiments in the production server's experiments lane", () => {
+    beforeAll(() => useRouteDatabase(handle))
+    afterAll(() => releaseRouteDatabase())
+
+    it('answers over HTTP as the route does: variants, two cookies, and 400 with a message', async () => {
+      await withHttpServer(createAssignmentsNodeHandler(), async (origin) => {
+        const id = visitor()
+        const response = await fetch(`${origin}/api/experiments?path=/london&visitor=${id}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('content-type')).toContain('application/json')
+        const body = (await response.json()) as AssignmentsResponse
+        expect(body.variants.ctaButtonText).toBe('b')
+        expect(body.buttonTexts).toEqual({ ctaButtonText: 'Start moving today' })
+        const cookies = response.headers.getSetCookie()
+        expect(cookies.map((line) => line.match(/Path=[^;]+/)?.[0])).toEqual([
+          'Path=/api/experiments',
+          'Path=/store-cookies',
+        ])
+
+        const bad = await fetch(`${origin}/api/experiments?path=london`)
+        expect(bad.status).toBe(400)
+        expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST')
+      })
     })
   })
 

@@ -86,6 +86,7 @@ describe('the serving pipeline', () => {
       'micro-cache',
       'compression and the body cache',
       'GraphQL lane',
+      'experiments lane',
       'static files',
       'CSP hashes',
       'script deferral',
