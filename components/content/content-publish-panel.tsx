@@ -1,5 +1,5 @@
 import { DeskButton } from '@/components/marketing/desk.styles'
-import { Panel, StatusLine } from '@/components/offers/offers.styles'
+import { Panel, StatusLine } from '@/components/desk-editing/publishing-panel.styles'
 import {
   PUBLICATION_STATUS_LABELS,
   type PublicationStatus,
