@@ -15,6 +15,7 @@ const row = (fields: Partial<Row>): Row => ({
   variantRef: null,
   hideCopyPrices: null,
   content: { kind: 'Text', value: String(nextId) },
+  isDraft: false,
   ...fields,
 })
 

@@ -31,12 +31,22 @@ export const DESK_ENDPOINTS: DeskEndpoint[] = [
   { method: 'GET', path: '/marketing/content', action: 'desk.read' },
   { method: 'GET', path: '/marketing/content/faqs/999999999', action: 'desk.read' },
   { method: 'GET', path: '/marketing/content/texts/999999999/history', action: 'desk.read' },
-  // Publish on content that does not exist: the publisher's door, then 404.
+  { method: 'GET', path: '/marketing/content/faqs/new', action: 'draft.edit' },
+  { method: 'GET', path: '/marketing/content/testimonials/new', action: 'draft.edit' },
+  // A text version of a text that does not exist: the editor's door, then 404.
+  { method: 'GET', path: '/marketing/content/texts/new?from=999999999', action: 'draft.edit' },
+  // Publish and Take down on content that does not exist: the publisher's door, then 404.
   {
     method: 'POST',
     path: '/marketing/content/faqs/999999999/lifecycle',
     action: 'publish',
     form: { intent: 'publish', revision: '1' },
+  },
+  {
+    method: 'POST',
+    path: '/marketing/content/faqs/999999999/lifecycle',
+    action: 'publish',
+    form: { intent: 'unpublish' },
   },
   { method: 'GET', path: '/marketing/staff', action: 'staff.manage' },
   { method: 'GET', path: '/marketing/leads.csv', action: 'leads.export' },

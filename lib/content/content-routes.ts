@@ -25,3 +25,12 @@ export const contentHistoryPath = (kind: ContentKind, id: number) =>
   `${contentEditorPath(kind, id)}/history`
 export const contentLifecyclePath = (kind: ContentKind, id: number) =>
   `${contentEditorPath(kind, id)}/lifecycle`
+
+/**
+ * A new FAQ or testimonial; a new text is a version of the text `from` (same key) for another
+ * audience, so its address names that text.
+ *
+ * @example newContentPath('texts', 12) // '/marketing/content/texts/new?from=12'
+ */
+export const newContentPath = (kind: ContentKind, from: number | null = null) =>
+  `${CONTENT_PATH}/${kind}/new${from === null ? '' : `?from=${from}`}`

@@ -1,5 +1,5 @@
 /** CMS content: FAQs, texts, testimonials and the cities' package listings. */
-import { asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import {
   faqs,
@@ -18,29 +18,38 @@ export type FaqRow = typeof faqs.$inferSelect
 export type TextRow = typeof texts.$inferSelect
 export type PackageRow = typeof packages.$inferSelect
 
-/** A page variant's FAQs and the generic ones (no variant), in position order. */
+/**
+ * A page variant's FAQs and the generic ones (no variant), in position order. Here and below,
+ * only published rows: one added on the desk, or taken down, is a draft (`is_draft`).
+ */
 export function faqRows(db: Database, variant: PageVariantDb | null): Promise<FaqRow[]> {
   return db
     .select()
     .from(faqs)
     .where(
-      variant
-        ? or(eq(faqs.pageVariant, variant), isNull(faqs.pageVariant))
-        : isNull(faqs.pageVariant),
+      and(
+        eq(faqs.isDraft, false),
+        variant
+          ? or(eq(faqs.pageVariant, variant), isNull(faqs.pageVariant))
+          : isNull(faqs.pageVariant),
+      ),
     )
     .orderBy(asc(faqs.position), asc(faqs.id))
 }
 
 /** Every row of one text key (the caller picks the best fit). */
 export function textRows(db: Database, key: string): Promise<TextRow[]> {
-  return db.select().from(texts).where(eq(texts.key, key))
+  return db
+    .select()
+    .from(texts)
+    .where(and(eq(texts.key, key), eq(texts.isDraft, false)))
 }
 
 export function testimonialRows(db: Database, type: TestimonialTypeDb) {
   return db
     .select()
     .from(testimonials)
-    .where(eq(testimonials.type, type))
+    .where(and(eq(testimonials.type, type), eq(testimonials.isDraft, false)))
     .orderBy(asc(testimonials.position), asc(testimonials.id))
 }
 

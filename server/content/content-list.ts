@@ -1,14 +1,16 @@
 /**
  * What /marketing/content lists: every text, FAQ and testimonial (each table is small and
- * bounded by CONTENT_LIST_LIMIT), each with who it is for and its status on the desk.
+ * bounded by CONTENT_LIST_LIMIT), drafts and taken-down ones too, each with who it is for and
+ * its status on the desk.
  */
 import { asc } from 'drizzle-orm'
 import type { ContentKind } from '@/lib/content/content-routes'
-import { publicationStatus, type PublicationStatus } from '@/lib/desk-editing/publication-status'
+import type { PublicationStatus } from '@/lib/desk-editing/publication-status'
 import type { Database } from '@/server/db/client'
 import { faqs, testimonials, texts } from '@/server/db/schema'
 import { findDocuments } from '@/server/desk-editing/revision-store'
 import { CONTENT_COLLECTIONS } from './content-collections'
+import { contentStatus } from './content-status'
 
 export const CONTENT_LIST_LIMIT = 500
 
@@ -34,28 +36,22 @@ function audienceWords(parts: Array<[string, string | boolean | null]>, none: st
   return set.length === 0 ? none : set.join(', ')
 }
 
+type ListedRow = Omit<ContentListRow, 'status'> & { isDraft: boolean }
+
 async function withStatus(
   db: Database,
   kind: ContentKind,
-  rows: Array<Omit<ContentListRow, 'status'>>,
+  rows: ListedRow[],
 ): Promise<ContentListRow[]> {
   const heads = await findDocuments(
     db,
     CONTENT_COLLECTIONS[kind].name,
     rows.map((row) => String(row.id)),
   )
-  return rows.map((row) => {
-    const head = heads.get(String(row.id))
-    return {
-      ...row,
-      status: publicationStatus({
-        live: true,
-        latestRevision: head?.latestRevision ?? null,
-        liveRevision: head?.liveRevision ?? null,
-        everPublished: true,
-      }),
-    }
-  })
+  return rows.map(({ isDraft, ...row }) => ({
+    ...row,
+    status: contentStatus(!isDraft, heads.get(String(row.id))),
+  }))
 }
 
 export async function listContent(db: Database): Promise<ContentLists> {
@@ -78,6 +74,7 @@ export async function listContent(db: Database): Promise<ContentLists> {
       'texts',
       textRows.map((row) => ({
         id: row.id,
+        isDraft: row.isDraft,
         title: row.key,
         audience: audienceWords(
           [
@@ -97,6 +94,7 @@ export async function listContent(db: Database): Promise<ContentLists> {
       'faqs',
       faqRows.map((row) => ({
         id: row.id,
+        isDraft: row.isDraft,
         title: row.heading,
         audience: audienceWords(
           [
@@ -113,6 +111,7 @@ export async function listContent(db: Database): Promise<ContentLists> {
       'testimonials',
       testimonialRows.map((row) => ({
         id: row.id,
+        isDraft: row.isDraft,
         title: row.name,
         audience: row.type,
         detail: `Order ${row.position}`,

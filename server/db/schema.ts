@@ -370,6 +370,8 @@ export const faqs = pgTable(
     /** Answers that quote prices are left out when a page hides price copy. */
     mentionsPrices: boolean('mentions_prices').notNull().default(false),
     position: integer('position').notNull(),
+    /** Added on the desk and not yet published, or taken down: visitors never see it. */
+    isDraft: boolean('is_draft').notNull().default(false),
   },
   (t) => [index('faqs_variant_idx').on(t.pageVariant, t.position)],
 )
@@ -383,6 +385,8 @@ export const testimonials = pgTable(
     text: text('text').notNull(),
     image: text('image').notNull(),
     position: integer('position').notNull(),
+    /** Added on the desk and not yet published, or taken down: visitors never see it. */
+    isDraft: boolean('is_draft').notNull().default(false),
   },
   (t) => [index('testimonials_type_idx').on(t.type, t.position)],
 )
@@ -403,6 +407,8 @@ export const texts = pgTable(
     /** Null: applies whether or not prices are hidden. */
     hideCopyPrices: boolean('hide_copy_prices'),
     content: jsonb('content').$type<TextContentValue>().notNull(),
+    /** Added on the desk and not yet published, or taken down: visitors never see it. */
+    isDraft: boolean('is_draft').notNull().default(false),
   },
   (t) => [index('texts_key_idx').on(t.key)],
 )

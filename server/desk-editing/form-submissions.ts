@@ -1,6 +1,6 @@
 /**
- * A desk editor's Save draft for any collection, from what the browser sent to a saved revision
- * or the form again with its messages (nothing saved). A submission pressed by one of a
+ * A desk editor's Save draft and New (a draft entity) for any collection, from what the browser
+ * sent to a saved revision or the form again with its messages (nothing saved). A submission pressed by one of a
  * Document's block buttons (lib/desk-editing/document-blocks.ts) saves nothing either: the
  * form comes back with the edit applied to what was typed.
  */
@@ -24,7 +24,7 @@ import {
 } from '@/lib/desk-editing/read-document-form'
 import type { Database } from '@/server/db/client'
 import type { DeskCollection } from './desk-collection'
-import { saveDraft, type Acting } from './document-lifecycle'
+import { createEntity, saveDraft, type Acting } from './document-lifecycle'
 
 export function refusedState(
   input: FormInput,
@@ -54,6 +54,43 @@ export function blockEditState(
   return refusedState({ ...input, [field.name]: result.blocks }, submittedBaseRevision(form) ?? 0, {
     announcement: result.announcement,
   })
+}
+
+export type CreateFromFormResult =
+  { ok: true; entityId: string } | { ok: false; state: EditorFormState }
+
+/** New: revision 1 of an entity that is not live yet; `note` goes in its history. */
+export async function createDocumentFromForm(
+  db: Database,
+  collection: DeskCollection,
+  type: DocumentType,
+  form: SubmittedForm,
+  context: ReadContext,
+  acting: Acting,
+  note: string | null = null,
+): Promise<CreateFromFormResult> {
+  const edited = blockEditState(type, form, context)
+  if (edited) return { ok: false, state: edited }
+  const read = readDocumentForm(type, form, context)
+  if (!read.ok) {
+    return {
+      ok: false,
+      state: refusedState(read.input, 0, { errors: read.errors, formError: INVALID_MESSAGE }),
+    }
+  }
+  const created = await createEntity(
+    db,
+    collection,
+    { type, values: read.values, origin: 'created', ...(note ? { note } : {}) },
+    acting,
+  )
+  if (!created.ok) {
+    return {
+      ok: false,
+      state: refusedState(read.input, 0, { errors: created.errors, formError: INVALID_MESSAGE }),
+    }
+  }
+  return { ok: true, entityId: created.entityId }
 }
 
 /** Save draft: the next revision, if nobody saved since the form's own. */

@@ -5,18 +5,13 @@
  */
 import type { DocumentType } from '@/lib/desk-editing/document-type'
 import type { EditorFormState } from '@/lib/desk-editing/editor-state'
-import {
-  readDocumentForm,
-  type ReadContext,
-  type SubmittedForm,
-} from '@/lib/desk-editing/read-document-form'
+import type { ReadContext, SubmittedForm } from '@/lib/desk-editing/read-document-form'
 import { redirectAllowedHosts } from '@/lib/landing/redirect-allow-list'
 import { SITE_URL } from '@/lib/site'
 import type { Database } from '@/server/db/client'
-import { createEntity, type Acting } from '@/server/desk-editing/document-lifecycle'
+import type { Acting } from '@/server/desk-editing/document-lifecycle'
 import {
-  INVALID_MESSAGE,
-  refusedState,
+  createDocumentFromForm,
   saveDocumentFromForm,
   type SaveResult,
 } from '@/server/desk-editing/form-submissions'
@@ -42,26 +37,15 @@ export async function createPageFromForm(
   form: SubmittedForm,
   acting: Acting,
 ): Promise<CreateResult> {
-  const read = readDocumentForm(type, form, await editorReadContext(db))
-  if (!read.ok) {
-    return {
-      ok: false,
-      state: refusedState(read.input, 0, { errors: read.errors, formError: INVALID_MESSAGE }),
-    }
-  }
-  const created = await createEntity(
+  const created = await createDocumentFromForm(
     db,
     landingPageCollection,
-    { type, values: read.values, origin: 'created' },
+    type,
+    form,
+    await editorReadContext(db),
     acting,
   )
-  if (!created.ok) {
-    return {
-      ok: false,
-      state: refusedState(read.input, 0, { errors: created.errors, formError: INVALID_MESSAGE }),
-    }
-  }
-  return { ok: true, pageId: Number(created.entityId) }
+  return created.ok ? { ok: true, pageId: Number(created.entityId) } : created
 }
 
 /** Save draft: the next revision, if nobody saved since the form's own. */

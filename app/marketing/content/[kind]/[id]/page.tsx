@@ -13,6 +13,7 @@ import {
   contentIdOf,
   contentLifecyclePath,
   isContentKind,
+  newContentPath,
 } from '@/lib/content/content-routes'
 import { can } from '@/lib/desk/permissions'
 import { formInputOf } from '@/lib/desk-editing/read-document-form'
@@ -29,7 +30,10 @@ type Params = Promise<{ kind: string; id: string }>
 
 const RECENT_HISTORY = 6
 
-/** A text, FAQ or testimonial: its newest revision in its form, Publish beside it, recent history. */
+/**
+ * A text, FAQ or testimonial: its newest revision in its form, publishing and scheduling beside
+ * it, recent history. A text offers a version of itself for another audience.
+ */
 export default async function ContentEditor({ params }: { params: Params }) {
   const { kind, id: rawId } = await params
   const id = contentIdOf(rawId)
@@ -39,7 +43,9 @@ export default async function ContentEditor({ params }: { params: Params }) {
   const editor = await loadContentEditor(db, kind, id, { historyLimit: RECENT_HISTORY })
   if (!editor) notFound()
   const flash = await takePageFlash()
+  const now = new Date()
   const canPublish = can(staff.role, 'publish')
+  const canEdit = can(staff.role, 'draft.edit')
   const { one } = CONTENT_KINDS[kind]
   return (
     <DeskFrame current={CONTENT_PATH} staff={staff}>
@@ -54,9 +60,14 @@ export default async function ContentEditor({ params }: { params: Params }) {
         ) : null}
       </h1>
       {flash?.kind === 'content-changed' ? <Notice role="status">{flash.text}</Notice> : null}
+      {kind === 'texts' && canEdit ? (
+        <p>
+          <a href={newContentPath(kind, id)}>Add a version for another audience</a>
+        </p>
+      ) : null}
       <EditorColumns>
         <div>
-          {can(staff.role, 'draft.edit') ? (
+          {canEdit ? (
             <DocumentForm
               key={editor.revision}
               type={editor.type}
@@ -80,10 +91,14 @@ export default async function ContentEditor({ params }: { params: Params }) {
         <div>
           <ContentPublishPanel
             lifecyclePath={contentLifecyclePath(kind, id)}
+            one={one}
+            live={editor.live}
             status={editor.status}
             revision={editor.revision}
             liveRevision={editor.liveRevision}
+            schedules={editor.schedules}
             canPublish={canPublish}
+            now={now}
           />
           <RecentHistory
             type={editor.type}

@@ -5,7 +5,7 @@ import { handleContentLifecycle } from '@/server/content/content-lifecycle-reque
 
 export const dynamic = 'force-dynamic'
 
-/** The content editor's Publish and Revert (server/content). */
+/** The content editor's Publish, Take down, Revert, Schedule and Cancel (server/content). */
 export async function POST(
   request: Request,
   { params }: { params: Promise<{ kind: string; id: string }> },
