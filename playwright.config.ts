@@ -15,6 +15,16 @@ const TOPOLOGY_SPECS = /topology\.spec\.ts$/
  */
 const SITE_WIDE_EDIT_SPECS = /content-editor\.spec\.ts$/
 const SOLO_SPECS = [DEV_SERVER_SPECS, TOPOLOGY_SPECS, SITE_WIDE_EDIT_SPECS]
+/**
+ * The phone (375 px) runs the tests tagged @phone: what lays out or behaves differently there
+ * (every page kind's pictures, the landing pages' sections and axe, the map and list, the
+ * fullscreen map, the activity panel, the sticky bar, the hero's city select, the map controls
+ * at each width). Everything else (headers, policies, forms and flows whose behaviour does not
+ * change with the width, the staff desk) runs once, on the desktop.
+ */
+const PHONE_TESTS = /@phone/
+/** Specs that size their pages for every width they check: once, on the phone project. */
+const OWN_VIEWPORT_SPECS = [/map-controls\.spec\.ts$/]
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian Chromium, never a Playwright download (these machines reach only package registries). */
@@ -54,12 +64,12 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@http/,
-      testIgnore: SOLO_SPECS,
+      testIgnore: [...SOLO_SPECS, ...OWN_VIEWPORT_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      grepInvert: /@http/,
+      grep: PHONE_TESTS,
       testIgnore: SOLO_SPECS,
       use: {
         ...devices['Pixel 5'],

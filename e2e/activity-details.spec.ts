@@ -98,33 +98,36 @@ function paramsOf(href: string | null): URLSearchParams {
 }
 
 test.describe('activity details', () => {
-  test('a shared link renders the activity on the server and opens it on the map', async ({
-    page,
-    request,
-  }) => {
-    const activity = await pickActivity(request, 'london')
-    const response = await page.goto(`/london?activity=${activity.id}`)
-    expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(activity.title)} at .+ \\| Move$`))
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/london$/)
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const venue = jsonLd
-      .flatMap((text) => [JSON.parse(text) as unknown].flat() as Record<string, unknown>[])
-      .find((item) => item['@type'] === 'ExerciseGym' || item['@type'] === 'SportsActivityLocation')
-    expect(venue).toMatchObject({
-      address: { '@type': 'PostalAddress' },
-      geo: { '@type': 'GeoCoordinates' },
-    })
+  test(
+    'a shared link renders the activity on the server and opens it on the map',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const activity = await pickActivity(request, 'london')
+      const response = await page.goto(`/london?activity=${activity.id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(activity.title)} at .+ \\| Move$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/london$/)
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const venue = jsonLd
+        .flatMap((text) => [JSON.parse(text) as unknown].flat() as Record<string, unknown>[])
+        .find(
+          (item) => item['@type'] === 'ExerciseGym' || item['@type'] === 'SportsActivityLocation',
+        )
+      expect(venue).toMatchObject({
+        address: { '@type': 'PostalAddress' },
+        geo: { '@type': 'GeoCoordinates' },
+      })
 
-    const panel = await detailsPanel(page)
-    await expect(panel.getByRole('heading', { name: activity.title })).toBeVisible()
-    await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`[?&]activity=${activity.id}`))
+      const panel = await detailsPanel(page)
+      await expect(panel.getByRole('heading', { name: activity.title })).toBeVisible()
+      await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`[?&]activity=${activity.id}`))
 
-    // Closing the details takes the activity out of the address.
-    await panel.getByRole('button', { name: 'Close panel' }).click()
-    await expect(page).not.toHaveURL(/[?&]activity=/)
-  })
+      // Closing the details takes the activity out of the address.
+      await panel.getByRole('button', { name: 'Close panel' }).click()
+      await expect(page).not.toHaveURL(/[?&]activity=/)
+    },
+  )
 
   test('the server-rendered details work without JavaScript', async ({ browser, request }) => {
     const activity = await pickActivity(request, 'bath')
@@ -145,7 +148,7 @@ test.describe('activity details', () => {
     await context.close()
   })
 
-  test('days, plans, pricing and the links out', async ({ page, request }) => {
+  test('days, plans, pricing and the links out', { tag: '@phone' }, async ({ page, request }) => {
     const activity = await pickActivity(request, 'london', true)
     await page.goto(`/london?activity=${activity.id}`)
     const panel = await detailsPanel(page)

@@ -88,7 +88,7 @@ test.describe('city pages', () => {
     })
   })
 
-  test('the city page has no accessibility violations', async ({ page }) => {
+  test('the city page has no accessibility violations', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/bath')
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])

@@ -122,91 +122,99 @@ test.describe('city discovery', () => {
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0)
   })
 
-  test('the map draws clustered pins on the offline basemap; the badge counts them', async ({
-    page,
-  }) => {
-    await openMap(page, '/london')
-    await expect(mapState(page)).toHaveAttribute('data-basemap', 'offline')
-    const markers = page.locator('button.map-cluster, button.map-pin')
-    await expect(markers.first()).toBeVisible()
-    const counts = await markers.evaluateAll((buttons) =>
-      buttons.map((button) => Number(button.getAttribute('data-count'))),
-    )
-    const total = counts.reduce((a, b) => a + b, 0)
-    expect(total).toBeGreaterThan(0)
-    await expect(page.getByTestId('map-count')).toHaveText(
-      total === 1 ? '1 activity' : `${total} activities`,
-    )
-  })
+  test(
+    'the map draws clustered pins on the offline basemap; the badge counts them',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openMap(page, '/london')
+      await expect(mapState(page)).toHaveAttribute('data-basemap', 'offline')
+      const markers = page.locator('button.map-cluster, button.map-pin')
+      await expect(markers.first()).toBeVisible()
+      const counts = await markers.evaluateAll((buttons) =>
+        buttons.map((button) => Number(button.getAttribute('data-count'))),
+      )
+      const total = counts.reduce((a, b) => a + b, 0)
+      expect(total).toBeGreaterThan(0)
+      await expect(page.getByTestId('map-count')).toHaveText(
+        total === 1 ? '1 activity' : `${total} activities`,
+      )
+    },
+  )
 
-  test('a cluster click zooms in; a pin opens the panel; Back returns to the map', async ({
-    page,
-  }) => {
-    await openMap(page, '/london')
-    const before = await zoomOf(page)
-    await (await centralMarker(page, 'button.map-cluster')).click()
-    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before)
+  test(
+    'a cluster click zooms in; a pin opens the panel; Back returns to the map',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openMap(page, '/london')
+      const before = await zoomOf(page)
+      await (await centralMarker(page, 'button.map-cluster')).click()
+      await expect.poll(() => zoomOf(page)).toBeGreaterThan(before)
 
-    const pin = await firstPin(page)
-    const label = (await pin.getAttribute('aria-label')) ?? ''
-    await pin.click()
-    const panel = page.getByTestId('side-panel')
-    await expect(panel).toBeVisible()
-    const grouped = /^(\d+) activities at (.+)$/.exec(label)
-    if (grouped) {
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(grouped[2] ?? '')
-      await panel.getByRole('list', { name: 'Activities' }).getByRole('button').first().click()
-      await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_DETAILS')
-      await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
+      const pin = await firstPin(page)
+      const label = (await pin.getAttribute('aria-label')) ?? ''
+      await pin.click()
+      const panel = page.getByTestId('side-panel')
+      await expect(panel).toBeVisible()
+      const grouped = /^(\d+) activities at (.+)$/.exec(label)
+      if (grouped) {
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveText(grouped[2] ?? '')
+        await panel.getByRole('list', { name: 'Activities' }).getByRole('button').first().click()
+        await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_DETAILS')
+        await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
+        await panel.getByRole('button', { name: 'Back' }).click()
+        await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_LIST')
+      } else {
+        const title = label.replace(/ at .+$/, '')
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveText(title)
+        await expect(
+          panel.getByRole('img', { name: /^(Rated \d+\.\d \/ 10|No ratings)$/ }).first(),
+        ).toBeVisible()
+        // The details view proper (issue 5): timetable and plans.
+        await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
+        await expect(panel.getByRole('radio').first()).toBeVisible()
+      }
       await panel.getByRole('button', { name: 'Back' }).click()
+      await expect(page.getByTestId('side-panel')).toHaveCount(0)
+    },
+  )
+
+  test(
+    'the search box opens the venue list and filters it fuzzily',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openMap(page, '/bath')
+      const search = page.getByRole('searchbox', { name: 'Search venues' })
+      await search.click()
+      const panel = page.getByTestId('side-panel')
+      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+        'Access to all of these venues in Bath',
+      )
+      const list = panel.getByRole('list', { name: 'Venues' })
+      const venues = list.getByRole('button')
+      await expect(venues.first()).toBeVisible()
+      // Until the city's whole list arrives the panel lists the map's venues so far, which may
+      // include a neighbouring town's: pick a name from the final list.
+      await expect(list).not.toHaveAttribute('aria-busy', 'true')
+      const all = await venues.count()
+      const name =
+        (await venues
+          .nth(Math.min(3, all - 1))
+          .locator('.name')
+          .textContent()) ?? ''
+      // Upper case, symbols and extra spaces make no difference (spec §5).
+      await search.fill(`  ${name.toUpperCase().split(' ').join('!!  ')} `)
+      await expect(venues.first().locator('.name')).toHaveText(name)
+
+      await search.fill('zzzzqqqqxxxx')
+      await expect(panel.getByText('No venues match your filters.')).toBeVisible()
+
+      await search.fill('')
+      await venues.first().click()
       await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_LIST')
-    } else {
-      const title = label.replace(/ at .+$/, '')
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(title)
-      await expect(
-        panel.getByRole('img', { name: /^(Rated \d+\.\d \/ 10|No ratings)$/ }).first(),
-      ).toBeVisible()
-      // The details view proper (issue 5): timetable and plans.
-      await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
-      await expect(panel.getByRole('radio').first()).toBeVisible()
-    }
-    await panel.getByRole('button', { name: 'Back' }).click()
-    await expect(page.getByTestId('side-panel')).toHaveCount(0)
-  })
+    },
+  )
 
-  test('the search box opens the venue list and filters it fuzzily', async ({ page }) => {
-    await openMap(page, '/bath')
-    const search = page.getByRole('searchbox', { name: 'Search venues' })
-    await search.click()
-    const panel = page.getByTestId('side-panel')
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
-      'Access to all of these venues in Bath',
-    )
-    const list = panel.getByRole('list', { name: 'Venues' })
-    const venues = list.getByRole('button')
-    await expect(venues.first()).toBeVisible()
-    // Until the city's whole list arrives the panel lists the map's venues so far, which may
-    // include a neighbouring town's: pick a name from the final list.
-    await expect(list).not.toHaveAttribute('aria-busy', 'true')
-    const all = await venues.count()
-    const name =
-      (await venues
-        .nth(Math.min(3, all - 1))
-        .locator('.name')
-        .textContent()) ?? ''
-    // Upper case, symbols and extra spaces make no difference (spec §5).
-    await search.fill(`  ${name.toUpperCase().split(' ').join('!!  ')} `)
-    await expect(venues.first().locator('.name')).toHaveText(name)
-
-    await search.fill('zzzzqqqqxxxx')
-    await expect(panel.getByText('No venues match your filters.')).toBeVisible()
-
-    await search.fill('')
-    await venues.first().click()
-    await expect(panel).toHaveAttribute('data-view', 'ACTIVITY_LIST')
-  })
-
-  test('a carousel card shows its activity on the map', async ({ page }) => {
+  test('a carousel card shows its activity on the map', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/london#activities-list')
     const carousel = page.getByRole('region', { name: 'Popular Activities in London' })
     const card = carousel.getByRole('button').first()
@@ -217,55 +225,65 @@ test.describe('city discovery', () => {
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText(title)
   })
 
-  test('the city page with the map open has no accessibility violations', async ({ page }) => {
-    await openMap(page, '/london')
-    await page.getByRole('searchbox', { name: 'Search venues' }).click()
-    await expect(page.getByTestId('side-panel')).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      // maplibre's canvas and its attribution are third-party markup we do not control.
-      .exclude('.maplibregl-canvas-container')
-      .analyze()
-    expect(results.violations).toEqual([])
-  })
+  test(
+    'the city page with the map open has no accessibility violations',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openMap(page, '/london')
+      await page.getByRole('searchbox', { name: 'Search venues' }).click()
+      await expect(page.getByTestId('side-panel')).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        // maplibre's canvas and its attribution are third-party markup we do not control.
+        .exclude('.maplibregl-canvas-container')
+        .analyze()
+      expect(results.violations).toEqual([])
+    },
+  )
 })
 
 test.describe('city discovery on a phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'phone layout only')
 
-  test('View Map opens the fullscreen map with tabs, filters and close', async ({ page }) => {
-    await page.goto('/london?activityType=yoga#activities-list')
-    await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
-    const fullscreen = page.getByRole('region', { name: 'Activity map, full screen' })
-    await expect(fullscreen).toBeVisible()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  test(
+    'View Map opens the fullscreen map with tabs, filters and close',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london?activityType=yoga#activities-list')
+      await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
+      const fullscreen = page.getByRole('region', { name: 'Activity map, full screen' })
+      await expect(fullscreen).toBeVisible()
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
-    await page.getByRole('searchbox', { name: 'Search venues' }).focus()
-    await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('side-panel')).toBeVisible()
+      await page.getByRole('searchbox', { name: 'Search venues' }).focus()
+      await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByTestId('side-panel')).toBeVisible()
 
-    await page.getByRole('tab', { name: 'Map' }).click()
-    await expect(page.getByTestId('side-panel')).toHaveCount(0)
+      await page.getByRole('tab', { name: 'Map' }).click()
+      await expect(page.getByTestId('side-panel')).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Filters' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Filters' })
-    await sheet.getByRole('combobox', { name: 'Activity' }).selectOption('swimming')
-    await sheet.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page).toHaveURL(/activityType=swimming/)
-    await expect(sheet).toHaveCount(0)
-    // With a type chosen, the phone gets the fullscreen toggle (spec §5).
-    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible()
+      await page.getByRole('button', { name: 'Filters' }).click()
+      const sheet = page.getByRole('dialog', { name: 'Filters' })
+      await sheet.getByRole('combobox', { name: 'Activity' }).selectOption('swimming')
+      await sheet.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(page).toHaveURL(/activityType=swimming/)
+      await expect(sheet).toHaveCount(0)
+      // With a type chosen, the phone gets the fullscreen toggle (spec §5).
+      await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Close map' }).click()
-    await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
-  })
+      await page.getByRole('button', { name: 'Close map' }).click()
+      await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible()
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    },
+  )
 
-  test('the noFullscreenMap experiment hides View Map and the fullscreen toggle', async ({
-    page,
-  }) => {
-    await page.goto('/london?activityType=yoga&experiments=noFullscreenMap:on#activities-list')
-    await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
-    await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveCount(0)
-  })
+  test(
+    'the noFullscreenMap experiment hides View Map and the fullscreen toggle',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london?activityType=yoga&experiments=noFullscreenMap:on#activities-list')
+      await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
+      await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Full screen' })).toHaveCount(0)
+    },
+  )
 })

@@ -203,89 +203,105 @@ const VARIANTS: Variant[] = [
 
 test.describe('landing pages', () => {
   for (const variant of VARIANTS) {
-    test(`${variant.name}: sections in order, one h1, no axe violations`, async ({ page }) => {
-      const path = typeof variant.path === 'string' ? variant.path : await variant.path(page)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await test.step('structure and section order', () =>
-        expectLandingStructure(page, variant.h1, variant.sections))
-      if (variant.check) await test.step('variant details', () => variant.check!(page))
-      await test.step('axe', async () => {
-        const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations).toEqual([])
-      })
-    })
+    test(
+      `${variant.name}: sections in order, one h1, no axe violations`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        const path = typeof variant.path === 'string' ? variant.path : await variant.path(page)
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await test.step('structure and section order', () =>
+          expectLandingStructure(page, variant.h1, variant.sections))
+        if (variant.check) await test.step('variant details', () => variant.check!(page))
+        await test.step('axe', async () => {
+          const results = await new AxeBuilder({ page }).analyze()
+          expect(results.violations).toEqual([])
+        })
+      },
+    )
   }
 
-  test('/partner-self-signup: one h1, the application form, partner footer, no axe violations', async ({
-    page,
-  }) => {
-    const response = await page.goto('/partner-self-signup')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Partner')
-    // The application form, not a button back to this same page (issue 22).
-    await expect(
-      page.getByRole('main').getByRole('button', { name: 'Send application' }),
-    ).toBeVisible()
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Become a Partner' }),
-    ).toHaveCount(0)
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
-  })
+  test(
+    '/partner-self-signup: one h1, the application form, partner footer, no axe violations',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const response = await page.goto('/partner-self-signup')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Partner')
+      // The application form, not a button back to this same page (issue 22).
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Send application' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Become a Partner' }),
+      ).toHaveCount(0)
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }),
+      ).toBeVisible()
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations).toEqual([])
+    },
+  )
 
-  test('the sticky bar appears once the hero is scrolled away', async ({ page }) => {
-    await page.goto('/london')
-    // Hidden bars are aria-hidden and inert, so they are not in the accessibility tree at all.
-    const bar = page.getByRole('region', { name: 'Join', exact: true })
-    await expect(bar).toHaveCount(0)
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-    await expect(bar).toBeVisible()
-    await expect(bar.getByRole('textbox', { name: 'Email address' })).toBeVisible()
-    await expect(bar.getByRole('button', { name: 'Try for £1' })).toBeVisible()
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(bar).toHaveCount(0)
-  })
+  test(
+    'the sticky bar appears once the hero is scrolled away',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london')
+      // Hidden bars are aria-hidden and inert, so they are not in the accessibility tree at all.
+      const bar = page.getByRole('region', { name: 'Join', exact: true })
+      await expect(bar).toHaveCount(0)
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await expect(bar).toBeVisible()
+      await expect(bar.getByRole('textbox', { name: 'Email address' })).toBeVisible()
+      await expect(bar.getByRole('button', { name: 'Try for £1' })).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(bar).toHaveCount(0)
+    },
+  )
 
-  test('fonts are preloaded only for text in the first viewport', async ({ page }) => {
-    await page.goto('/london')
-    // A preload is worth its bandwidth and connection only for text the first paint shows: a
-    // face used further down (the testimonials' quote mark once took the display face's regular
-    // weight) loads when it is needed.
-    const { preloaded, firstViewport } = await page.evaluate(() => {
-      const rules = [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter(
-          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
-        ),
-      )
-      const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')
-      const preloaded = [
-        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
-      ].map((link) => {
-        const file = new URL(link.href).pathname.split('/').pop() ?? ''
-        const rule = rules.find((candidate) =>
-          candidate.style.getPropertyValue('src').includes(file),
+  test(
+    'fonts are preloaded only for text in the first viewport',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london')
+      // A preload is worth its bandwidth and connection only for text the first paint shows: a
+      // face used further down (the testimonials' quote mark once took the display face's regular
+      // weight) loads when it is needed.
+      const { preloaded, firstViewport } = await page.evaluate(() => {
+        const rules = [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].filter(
+            (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+          ),
         )
-        if (!rule) return `${file}: no @font-face rule`
-        return `${unquote(rule.style.getPropertyValue('font-family'))} ${rule.style.getPropertyValue('font-weight')}`
+        const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')
+        const preloaded = [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+        ].map((link) => {
+          const file = new URL(link.href).pathname.split('/').pop() ?? ''
+          const rule = rules.find((candidate) =>
+            candidate.style.getPropertyValue('src').includes(file),
+          )
+          if (!rule) return `${file}: no @font-face rule`
+          return `${unquote(rule.style.getPropertyValue('font-family'))} ${rule.style.getPropertyValue('font-weight')}`
+        })
+        const firstViewport = new Set<string>()
+        for (const element of document.body.querySelectorAll('*')) {
+          const hasText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          )
+          const box = element.getBoundingClientRect()
+          if (!hasText || box.width === 0 || box.top >= window.innerHeight) continue
+          const style = getComputedStyle(element)
+          firstViewport.add(`${unquote(style.fontFamily.split(',')[0] ?? '')} ${style.fontWeight}`)
+        }
+        return { preloaded, firstViewport: [...firstViewport] }
       })
-      const firstViewport = new Set<string>()
-      for (const element of document.body.querySelectorAll('*')) {
-        const hasText = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-        )
-        const box = element.getBoundingClientRect()
-        if (!hasText || box.width === 0 || box.top >= window.innerHeight) continue
-        const style = getComputedStyle(element)
-        firstViewport.add(`${unquote(style.fontFamily.split(',')[0] ?? '')} ${style.fontWeight}`)
-      }
-      return { preloaded, firstViewport: [...firstViewport] }
-    })
-    expect(preloaded.length).toBeGreaterThan(0)
-    for (const face of preloaded) expect(firstViewport).toContain(face)
-  })
+      expect(preloaded.length).toBeGreaterThan(0)
+      for (const face of preloaded) expect(firstViewport).toContain(face)
+    },
+  )
 
   test("the spec's faces are declared: display regular and bold, text light, regular, semibold", async ({
     page,
@@ -383,7 +399,7 @@ test.describe('landing pages', () => {
     }
   })
 
-  test('how-it-works modals work from the keyboard', async ({ page }) => {
+  test('how-it-works modals work from the keyboard', { tag: '@phone' }, async ({ page }) => {
     // The national page has ctaConfig.howItWorksModals.
     await page.goto('/')
     const steps = page.getByRole('region', { name: 'How it works' })

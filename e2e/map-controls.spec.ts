@@ -59,7 +59,11 @@ async function expectInside(map: Locator, boxes: readonly NamedBox[]) {
 }
 
 async function waitForPins(page: Page) {
-  await expect(page.getByTestId('map-state')).toHaveAttribute('data-pins', /^[1-9]\d*$/, ISLAND_LOAD)
+  await expect(page.getByTestId('map-state')).toHaveAttribute(
+    'data-pins',
+    /^[1-9]\d*$/,
+    ISLAND_LOAD,
+  )
 }
 
 /** Zoomed in once, so 'Reset zoom' shows too (the most the top row ever holds). */
@@ -72,7 +76,7 @@ async function zoomInOnce(map: Locator) {
   await expect(map.getByRole('button', { name: 'Reset zoom' })).toBeVisible()
 }
 
-test.describe('map controls', () => {
+test.describe('map controls', { tag: '@phone' }, () => {
   for (const width of WIDTHS) {
     test(`on the map in the page at ${width} px no two controls intersect`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })

@@ -183,31 +183,33 @@ test.describe('landing config fields', () => {
     ).toHaveAttribute('href', 'https://partners.example.com/signin')
   })
 
-  test('ctaConfig.citySelect: the national hero’s city select sets the city, and the sign-up link carries it', async ({
-    page,
-  }) => {
-    await page.route(`${ACCOUNT_ORIGIN}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }),
-    )
-    await page.goto('/')
-    const hero = page.getByRole('main').getByRole('region').first()
-    const select = hero.getByRole('combobox', { name: 'Choose your city' })
-    await expect(select.locator('option').first()).toHaveText('Select Your City')
-    await select.selectOption('manchester')
-    await expect(page).toHaveURL(/\/\?city=manchester#activities-list$/)
-    await hero.getByRole('button', { name: 'See activities' }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Popular Activities in Manchester' }),
-    ).toBeVisible(ISLAND_LOAD)
-    await expect(
-      page.locator('#activities-list').getByRole('combobox', { name: 'City' }),
-    ).toHaveValue('manchester')
+  test(
+    'ctaConfig.citySelect: the national hero’s city select sets the city, and the sign-up link carries it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.route(`${ACCOUNT_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }),
+      )
+      await page.goto('/')
+      const hero = page.getByRole('main').getByRole('region').first()
+      const select = hero.getByRole('combobox', { name: 'Choose your city' })
+      await expect(select.locator('option').first()).toHaveText('Select Your City')
+      await select.selectOption('manchester')
+      await expect(page).toHaveURL(/\/\?city=manchester#activities-list$/)
+      await hero.getByRole('button', { name: 'See activities' }).click()
+      await expect(
+        page.getByRole('heading', { name: 'Popular Activities in Manchester' }),
+      ).toBeVisible(ISLAND_LOAD)
+      await expect(
+        page.locator('#activities-list').getByRole('combobox', { name: 'City' }),
+      ).toHaveValue('manchester')
 
-    await hero.getByRole('textbox', { name: 'Email address' }).fill('pat@example.com')
-    await hero.getByRole('button', { name: 'Try for £1' }).click()
-    await page.waitForURL(`${ACCOUNT_ORIGIN}/**`)
-    expect(new URL(page.url()).searchParams.get('context_ref_city')).toBe('manchester')
-  })
+      await hero.getByRole('textbox', { name: 'Email address' }).fill('pat@example.com')
+      await hero.getByRole('button', { name: 'Try for £1' }).click()
+      await page.waitForURL(`${ACCOUNT_ORIGIN}/**`)
+      expect(new URL(page.url()).searchParams.get('context_ref_city')).toBe('manchester')
+    },
+  )
 
   test('layoutConfig.furtherInfo: links to the page’s own answers under the CTA', async ({
     page,
@@ -266,16 +268,20 @@ test.describe('landing config fields', () => {
     await expect(page.getByRole('link', { name: /on Trustpilot$/ })).toHaveCount(1)
   })
 
-  test('imageUrl / mobileImageUrl replace the header image', async ({ page }) => {
-    await page.goto('/offers/northwind-health-welcome')
-    const image = page.locator('img[data-header-image="config"]')
-    const phone = (page.viewportSize()?.width ?? 1280) < 768
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(phone ? /\/header\/generic\/640x480\.jpg$/ : /\/header\/generic\/1280x640\.jpg$/)
-    await page.goto('/manchester')
-    await expect(page.locator('img[data-header-image="config"]')).toHaveCount(0)
-  })
+  test(
+    'imageUrl / mobileImageUrl replace the header image',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/offers/northwind-health-welcome')
+      const image = page.locator('img[data-header-image="config"]')
+      const phone = (page.viewportSize()?.width ?? 1280) < 768
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(phone ? /\/header\/generic\/640x480\.jpg$/ : /\/header\/generic\/1280x640\.jpg$/)
+      await page.goto('/manchester')
+      await expect(page.locator('img[data-header-image="config"]')).toHaveCount(0)
+    },
+  )
 
   test("the config's activityTypeOptions are the selector's options", async ({ page }) => {
     await page.goto('/offers/kestrel-rewards-offer#activities-list')
@@ -359,17 +365,21 @@ test.describe('failed lazy chunks', () => {
 test.describe("'View Map' on a phone", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'phone layout only')
 
-  test('shows only with an activity type chosen and noFullscreenMap off', async ({ page }) => {
-    await page.goto('/london#activities-list')
-    await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
-    await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
+  test(
+    'shows only with an activity type chosen and noFullscreenMap off',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london#activities-list')
+      await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
+      await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
 
-    await page.goto('/london?activityType=yoga#activities-list')
-    await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
-    await expect(page.getByRole('region', { name: 'Activity map, full screen' })).toBeVisible()
+      await page.goto('/london?activityType=yoga#activities-list')
+      await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
+      await expect(page.getByRole('region', { name: 'Activity map, full screen' })).toBeVisible()
 
-    await page.goto('/london?activityType=yoga&experiments=noFullscreenMap:on#activities-list')
-    await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
-    await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
-  })
+      await page.goto('/london?activityType=yoga&experiments=noFullscreenMap:on#activities-list')
+      await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible(ISLAND_LOAD)
+      await expect(page.getByRole('button', { name: 'View Map' })).toHaveCount(0)
+    },
+  )
 })
