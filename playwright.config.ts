@@ -74,6 +74,10 @@ export default defineConfig({
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
+        // The phone's layout, touch and user agent, at one device pixel per CSS pixel: the
+        // pictures compare at CSS scale and matched at Pixel 5's 2.75 and at 1 alike, and the
+        // software-rendered map costs 7.6 times fewer pixels (the project ran 15 % faster).
+        deviceScaleFactor: 1,
         browserName: 'chromium',
         launchOptions,
       },

@@ -3,6 +3,8 @@
  * PostgreSQL database (as e2e/catalogue-freshness.spec.ts). A draft offer, asked for on the
  * second server first (its 404 cached), is published through the first server's desk; the
  * second serves it, and lists it in its sitemap, within 2 s; unpublished, it goes the same way.
+ * Content too: a draft FAQ published on the first shows on the second's /london, and leaves it
+ * when taken down.
  * Needs TEST_DATABASE_URL (CI has it); skipped without.
  */
 import pg from 'pg'
@@ -47,13 +49,14 @@ async function signIn(server: OwnServer): Promise<string> {
   return cookie!
 }
 
+/** A lifecycle button of the desk's editor at `editorPath` ('/marketing/offers/12'). */
 async function lifecycle(
   server: OwnServer,
   cookie: string,
-  pageId: number,
+  editorPath: string,
   form: Record<string, string>,
 ) {
-  const response = await fetch(`${server.origin}/marketing/offers/${pageId}/lifecycle`, {
+  const response = await fetch(`${server.origin}${editorPath}/lifecycle`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -64,9 +67,7 @@ async function lifecycle(
     body: new URLSearchParams(form),
   })
   expect(response.status, await response.clone().text()).toBe(303)
-  expect(response.headers.get('location')).toMatch(
-    new RegExp(`/marketing/offers/${pageId}$`),
-  )
+  expect(response.headers.get('location')).toMatch(new RegExp(`${editorPath}$`))
 }
 
 /** Polls until `done`; ms from `since` (performance.now()) to the answer that was. */
@@ -87,6 +88,8 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
   let database: PreparedPostgres | undefined
   const servers: OwnServer[] = []
   let pageId: number
+  const faqHeading = `Is this answer on every instance? ${Date.now().toString(36)}`
+  let faqId: number
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
@@ -111,6 +114,14 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
         [slug, ctaText],
       )
       pageId = inserted.rows[0]!.id
+      // A FAQ added on the desk and not yet published: a draft row among the city pages' own
+      // (the Discovery variant's, which /london shows instead of the generic ones).
+      const faq = await sql.query<{ id: number }>(
+        `INSERT INTO faqs (page_variant, heading, content_html, position, is_draft)
+         VALUES ('Discovery', $1, '<p>Yes, within seconds.</p>', 0, true) RETURNING id`,
+        [faqHeading],
+      )
+      faqId = faq.rows[0]!.id
     } finally {
       await sql.end()
     }
@@ -134,7 +145,10 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
     const cookie = await signIn(desk)
 
     const published = performance.now()
-    await lifecycle(desk, cookie, pageId, { intent: 'publish', revision: '1' })
+    await lifecycle(desk, cookie, `/marketing/offers/${pageId}`, {
+      intent: 'publish',
+      revision: '1',
+    })
     const publishAnswered = Math.round(performance.now() - published)
     const [pageMs, sitemapMs] = await Promise.all([
       timeUntil(
@@ -154,7 +168,7 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
     expect((await get(desk, path)).status).toBe(200)
 
     const unpublished = performance.now()
-    await lifecycle(desk, cookie, pageId, { intent: 'unpublish' })
+    await lifecycle(desk, cookie, `/marketing/offers/${pageId}`, { intent: 'unpublish' })
     const unpublishAnswered = Math.round(performance.now() - unpublished)
     const goneMs = await timeUntil(
       unpublished,
@@ -172,6 +186,31 @@ test.describe('publishing from the desk on two instances', HTTP_ONLY, () => {
     console.log(`Publish on two instances: ${figures}`)
     expect(pageMs).toBeLessThanOrEqual(CAUGHT_UP_WITHIN_MS)
     expect(sitemapMs).toBeLessThanOrEqual(CAUGHT_UP_WITHIN_MS)
+    expect(goneMs).toBeLessThanOrEqual(CAUGHT_UP_WITHIN_MS)
+  })
+
+  test('a FAQ published on one instance shows on the other’s /london, and leaves when taken down', async () => {
+    test.setTimeout(120_000)
+    const [desk, other] = servers as [OwnServer, OwnServer]
+    const shown = async () => (await get(other, '/london')).html.includes(faqHeading)
+    expect(await shown()).toBe(false)
+    const cookie = await signIn(desk)
+    const editor = `/marketing/content/faqs/${faqId}`
+
+    const published = performance.now()
+    await lifecycle(desk, cookie, editor, { intent: 'publish', revision: '1' })
+    const shownMs = await timeUntil(published, shown, CAUGHT_UP_WITHIN_MS)
+
+    const takenDown = performance.now()
+    await lifecycle(desk, cookie, editor, { intent: 'unpublish' })
+    const goneMs = await timeUntil(takenDown, async () => !(await shown()), CAUGHT_UP_WITHIN_MS)
+
+    const figures = `other instance's /london: FAQ shown ${shownMs} ms after Publish, gone ${goneMs} ms after Take down`
+    test
+      .info()
+      .annotations.push({ type: 'content seen on the other instance', description: figures })
+    console.log(`Content on two instances: ${figures}`)
+    expect(shownMs).toBeLessThanOrEqual(CAUGHT_UP_WITHIN_MS)
     expect(goneMs).toBeLessThanOrEqual(CAUGHT_UP_WITHIN_MS)
   })
 })
