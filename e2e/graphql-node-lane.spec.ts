@@ -11,6 +11,27 @@ const DRAFT_SLUG = 'kestrel-rewards-preview'
 const draftQuery = `{ config(variant: PRODUCT, urlSlug: "${DRAFT_SLUG}") { page { ... on ProductPage { urlSlug isDraft } } } }`
 
 test.describe('POST /graphql on the production server', () => {
+  test(
+    'it and GET /api/experiments are answered by their lanes, not Next’s router',
+    HTTP_ONLY,
+    async ({ request }) => {
+      // Next's router marks what it answers as varying by its own request headers; the lanes do not
+      // go through it. (Both lanes were once silently off: the handlers register after start.)
+      const routerVary = /next-router-state-tree/i
+      const [graphql, experiments, byNext] = await Promise.all([
+        request.post('/graphql', { data: { query: '{ cities { cityName } }' } }),
+        request.get('/api/experiments?path=/london'),
+        // HEAD is left to Next, which answers it as the route's GET.
+        request.head('/api/experiments?path=/london'),
+      ])
+      expect(byNext.headers()['vary']).toMatch(routerVary)
+      for (const answer of [graphql, experiments]) {
+        expect(answer.status()).toBe(200)
+        expect(answer.headers()['vary'] ?? '').not.toMatch(routerVary)
+      }
+    },
+  )
+
   test('carries the headers next.config.js gives the route', HTTP_ONLY, async ({ request }) => {
     const [post, route] = await Promise.all([
       request.post('/graphql', { data: { query: '{ cities { cityName } }' } }),

@@ -60,7 +60,7 @@ function withPipelineServer(run: (origin: string) => Promise<void>) {
   const stages = servingStages({
     graphqlLane: {
       headers: [{ key: 'X-Lane-Header', value: 'from next.config.js' }],
-      handler: (_req, res) => {
+      handler: () => (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/graphql-response+json' })
         res.end(LANE_ANSWER)
       },

@@ -12,7 +12,7 @@ export const EXPERIMENTS_PATH = '/api/experiments'
 
 /** @param {string} distDir the build's folder (.next) */
 export function loadExperimentsLane(distDir) {
-  return loadRouteLane(distDir, EXPERIMENTS_PATH, registry.experimentsNodeHandler)
+  return loadRouteLane(distDir, EXPERIMENTS_PATH, () => registry.experimentsNodeHandler)
 }
 
 /** @param {import('./route-lane.mjs').RouteLane | null} lane null: the route answers */

@@ -17,7 +17,7 @@ export const GRAPHQL_PATH = '/graphql'
 
 /** @param {string} distDir the build's folder (.next) */
 export function loadGraphqlLane(distDir) {
-  return loadRouteLane(distDir, GRAPHQL_PATH, registry.graphqlNodeHandler)
+  return loadRouteLane(distDir, GRAPHQL_PATH, () => registry.graphqlNodeHandler)
 }
 
 /** @param {GraphqlLane | null} lane null: every request goes on to Next */

@@ -7,26 +7,30 @@
  * TypeScript. Every reply carries the headers next.config.js gives the path (from the build's
  * routes manifest), as Next would add them. Under `npm run dev` there are no lanes: the routes
  * answer, hot reloaded.
+ *
+ * The handler is looked up when a request comes, not when the server starts: Next runs
+ * instrumentation's register() after the listener is made, so a lookup at start found no factory
+ * and left every request to Next (both lanes were silently off until this was found).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
  * @typedef {{ source: string, regex: string, headers: { key: string, value: string }[], has?: unknown[], missing?: unknown[] }} HeaderRule
- * @typedef {{ handler: import('../reply.mjs').NodeHandler, headers: { key: string, value: string }[] }} RouteLane
+ * @typedef {{ handler: () => import('../reply.mjs').NodeHandler | null, headers: { key: string, value: string }[] }} RouteLane
+ *   handler: the app's handler, or null until the app has registered its factory
  * @typedef {(options: { previewModeId: string | undefined }) => import('../reply.mjs').NodeHandler} RouteHandlerFactory
  */
 
 /**
- * The lane for `pathname` in a build, or null when the app registered no handler or a header
- * rule for the path depends on the request (then the route answers).
+ * The lane for `pathname` in a build, or null when a header rule for the path depends on the
+ * request (then the route answers).
  * @param {string} distDir the build's folder (.next)
  * @param {string} pathname
- * @param {RouteHandlerFactory | undefined} create
+ * @param {() => RouteHandlerFactory | undefined} factory the app's factory, once registered
  * @returns {Promise<RouteLane | null>}
  */
-export async function loadRouteLane(distDir, pathname, create) {
-  if (!create) return null
+export async function loadRouteLane(distDir, pathname, factory) {
   const [prerenderManifest, routesManifest] = await Promise.all(
     ['prerender-manifest.json', 'routes-manifest.json'].map(async (name) =>
       JSON.parse(await readFile(path.join(distDir, name), 'utf8')),
@@ -34,8 +38,18 @@ export async function loadRouteLane(distDir, pathname, create) {
   )
   const headers = headersForPath(routesManifest.headers ?? [], pathname)
   if (!headers) return null
-  const handler = create({ previewModeId: prerenderManifest.preview?.previewModeId })
-  return { handler, headers }
+  const previewModeId = prerenderManifest.preview?.previewModeId
+  /** @type {import('../reply.mjs').NodeHandler | null} */
+  let handler = null
+  return {
+    headers,
+    handler() {
+      if (handler) return handler
+      const create = factory()
+      if (create) handler = create({ previewModeId })
+      return handler
+    },
+  }
 }
 
 /**
@@ -65,14 +79,13 @@ export function routeLaneStage({ name, pathname, methods, lane }) {
   return {
     name,
     async serve(request, next) {
-      if (
-        !lane ||
-        request.pathname !== pathname ||
-        (methods && !methods.includes(request.method))
-      ) {
+      if (request.pathname !== pathname || (methods && !methods.includes(request.method))) {
         return next()
       }
-      const reply = await request.handle(lane.handler)
+      const handler = lane?.handler()
+      // Not registered yet (the first moments after start): the route answers.
+      if (!lane || !handler) return next()
+      const reply = await request.handle(handler)
       // Next's rules first, the handler's own headers over them.
       for (const { key, value } of lane.headers) {
         const header = key.toLowerCase()

@@ -38,8 +38,23 @@ describe('the experiments lane', () => {
     await rm(distDir, { recursive: true, force: true })
   })
 
-  it('is absent until the app registers its handler (the route answers)', async () => {
-    expect(await loadExperimentsLane(distDir)).toBeNull()
+  it('leaves the route to Next until the app registers its handler, then takes it', async () => {
+    const lane = await loadExperimentsLane(distDir)
+    await withPipeline(
+      [experimentsLaneStage(lane)],
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' })
+        res.end('the route')
+      },
+      async (origin) => {
+        expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('the route')
+        registry.experimentsNodeHandler = () => async (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end('{"variants":{}}')
+        }
+        expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('{"variants":{}}')
+      },
+    )
   })
 
   it("answers GET /api/experiments only, with next.config.js's headers; the rest goes to Next", async () => {

@@ -79,8 +79,29 @@ describe('the GraphQL lane', () => {
     await rm(distDir, { recursive: true, force: true })
   })
 
-  it('is absent until the app registers its handler (the route answers)', async () => {
-    expect(await loadGraphqlLane(distDir)).toBeNull()
+  it('leaves /graphql to the route until the app registers its handler, then takes it', async () => {
+    // The listener is made before Next runs instrumentation's register(): the lane must find the
+    // handler when requests come, not only when the server starts.
+    const lane = await loadGraphqlLane(distDir)
+    await withPipeline(
+      [graphqlLaneStage(lane)],
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' })
+        res.end('the route')
+      },
+      async (origin) => {
+        expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe(
+          'the route',
+        )
+        registry.graphqlNodeHandler = () => async (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end('{"data":{}}')
+        }
+        expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe(
+          '{"data":{}}',
+        )
+      },
+    )
   })
 
   it("answers /graphql only, with the build's preview id, headers and reason phrases", async () => {
@@ -96,7 +117,6 @@ describe('the GraphQL lane', () => {
       }
     }
     const lane = await loadGraphqlLane(distDir)
-    expect(previewIds).toEqual(['the-preview-id'])
 
     await withPipeline(
       [graphqlLaneStage(lane)],
@@ -124,5 +144,7 @@ describe('the GraphQL lane', () => {
       },
     )
     expect(answered).toEqual(['POST /graphql?x=1', 'GET /graphql?query=%7Bx%7D'])
+    // Made once, with the build's preview id, when the first request came.
+    expect(previewIds).toEqual(['the-preview-id'])
   })
 })
