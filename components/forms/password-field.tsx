@@ -153,8 +153,7 @@ export function PasswordField({
     setValue(input.value)
     if (focused) setToggleShown(true)
     load()
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later focus and typing reach onFocus and onChange
   }, [])
 
   const onFocus = () => {

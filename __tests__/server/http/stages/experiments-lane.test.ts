@@ -11,7 +11,10 @@ import {
   loadExperimentsLane,
 } from '@/server/http/stages/experiments-lane.mjs'
 import { registry } from '@/server/process-registry.mjs'
-import { withPipeline } from '../../../helpers/pipeline-server'
+import { wholePage, withPipeline } from '../../../helpers/pipeline-server'
+
+/** A stand-in for the route Next answers when the lane does not. */
+const THE_ROUTE = wholePage('the route', { 'content-type': 'text/plain' })
 
 const EVERY_PATH = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$'
 
@@ -40,21 +43,14 @@ describe('the experiments lane', () => {
 
   it('leaves the route to Next until the app registers its handler, then takes it', async () => {
     const lane = await loadExperimentsLane(distDir)
-    await withPipeline(
-      [experimentsLaneStage(lane)],
-      (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/plain' })
-        res.end('the route')
-      },
-      async (origin) => {
-        expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('the route')
-        registry.experimentsNodeHandler = () => async (_req, res) => {
-          res.writeHead(200, { 'content-type': 'application/json' })
-          res.end('{"variants":{}}')
-        }
-        expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('{"variants":{}}')
-      },
-    )
+    await withPipeline([experimentsLaneStage(lane)], THE_ROUTE, async (origin) => {
+      expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('the route')
+      registry.experimentsNodeHandler = () => async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"variants":{}}')
+      }
+      expect(await (await fetch(`${origin}${EXPERIMENTS_PATH}`)).text()).toBe('{"variants":{}}')
+    })
   })
 
   it("answers GET /api/experiments only, with next.config.js's headers; the rest goes to Next", async () => {

@@ -11,7 +11,10 @@ import {
   loadGraphqlLane,
 } from '@/server/http/stages/graphql-lane.mjs'
 import { registry } from '@/server/process-registry.mjs'
-import { withPipeline } from '../../../helpers/pipeline-server'
+import { wholePage, withPipeline } from '../../../helpers/pipeline-server'
+
+/** A stand-in for the route Next answers when the lane does not. */
+const THE_ROUTE = wholePage('the route', { 'content-type': 'text/plain' })
 
 /** The regexes Next writes to routes-manifest.json for '/:path*' and '/marketing/:path*'. */
 const EVERY_PATH = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$'
@@ -83,25 +86,16 @@ describe('the GraphQL lane', () => {
     // The listener is made before Next runs instrumentation's register(): the lane must find the
     // handler when requests come, not only when the server starts.
     const lane = await loadGraphqlLane(distDir)
-    await withPipeline(
-      [graphqlLaneStage(lane)],
-      (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/plain' })
-        res.end('the route')
-      },
-      async (origin) => {
-        expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe(
-          'the route',
-        )
-        registry.graphqlNodeHandler = () => async (_req, res) => {
-          res.writeHead(200, { 'content-type': 'application/json' })
-          res.end('{"data":{}}')
-        }
-        expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe(
-          '{"data":{}}',
-        )
-      },
-    )
+    await withPipeline([graphqlLaneStage(lane)], THE_ROUTE, async (origin) => {
+      expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe('the route')
+      registry.graphqlNodeHandler = () => async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"data":{}}')
+      }
+      expect(await (await fetch(`${origin}/graphql`, { method: 'POST' })).text()).toBe(
+        '{"data":{}}',
+      )
+    })
   })
 
   it("answers /graphql only, with the build's preview id, headers and reason phrases", async () => {
@@ -118,31 +112,24 @@ describe('the GraphQL lane', () => {
     }
     const lane = await loadGraphqlLane(distDir)
 
-    await withPipeline(
-      [graphqlLaneStage(lane)],
-      (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/plain' })
-        res.end('the route')
-      },
-      async (origin) => {
-        const post = await fetch(`${origin}/graphql?x=1`, { method: 'POST', body: '{}' })
-        expect(post.status).toBe(403)
-        expect(post.statusText).toBe('Forbidden')
-        expect(post.headers.get('x-content-type-options')).toBe('nosniff')
-        expect(post.headers.get('content-type')).toBe('application/json')
-        expect(await post.text()).toBe('{"errors":[]}')
-        expect((await fetch(`${origin}/graphql?query=%7Bx%7D`)).status).toBe(403)
+    await withPipeline([graphqlLaneStage(lane)], THE_ROUTE, async (origin) => {
+      const post = await fetch(`${origin}/graphql?x=1`, { method: 'POST', body: '{}' })
+      expect(post.status).toBe(403)
+      expect(post.statusText).toBe('Forbidden')
+      expect(post.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(post.headers.get('content-type')).toBe('application/json')
+      expect(await post.text()).toBe('{"errors":[]}')
+      expect((await fetch(`${origin}/graphql?query=%7Bx%7D`)).status).toBe(403)
 
-        for (const [method, url] of [
-          ['POST', '/graphql/'],
-          ['POST', '/graphqlx'],
-          ['POST', '/api/graphql'],
-        ] as const) {
-          const other = await fetch(`${origin}${url}`, { method })
-          expect(await other.text()).toBe('the route')
-        }
-      },
-    )
+      for (const [method, url] of [
+        ['POST', '/graphql/'],
+        ['POST', '/graphqlx'],
+        ['POST', '/api/graphql'],
+      ] as const) {
+        const other = await fetch(`${origin}${url}`, { method })
+        expect(await other.text()).toBe('the route')
+      }
+    })
     expect(answered).toEqual(['POST /graphql?x=1', 'GET /graphql?query=%7Bx%7D'])
     // Made once, with the build's preview id, when the first request came.
     expect(previewIds).toEqual(['the-preview-id'])
