@@ -307,6 +307,60 @@ export function usesMapSearchExecutor(
   return planFor({ schema, document, operationName }) !== null
 }
 
+/** The plan of `document`'s operation when the map search executor can run it, else null. */
+export function mapSearchPlan(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): MapSearchPlan | null {
+  return planFor({ schema, document, operationName })
+}
+
+export type MapSearchPlan = Plan
+
+/** Needs graphql-js: its variables or arguments do not coerce, or a row does not project. */
+const NEEDS_GRAPHQL_JS = null
+
+/**
+ * The search's rows and their JSON under `plan`, or NEEDS_GRAPHQL_JS when graphql-js must run
+ * the operation (it then reports what is wrong). A rejected promise is the search's own error.
+ */
+export async function runMapSearch(
+  schema: GraphQLSchema,
+  plan: MapSearchPlan,
+  variableValues: Record<string, unknown> | null | undefined,
+  context: GraphQLContext,
+): Promise<{ rows: Array<Record<string, unknown>>; json: string } | null> {
+  const variables = getVariableValues(
+    schema,
+    plan.operation.variableDefinitions ?? [],
+    variableValues ?? {},
+    { maxErrors: 1 },
+  )
+  if (variables.errors) return NEEDS_GRAPHQL_JS
+  let fieldArgs: QuerySearchActivitiesArgs
+  try {
+    fieldArgs = getArgumentValues(
+      plan.field,
+      plan.fieldNode,
+      variables.coerced,
+    ) as QuerySearchActivitiesArgs
+  } catch {
+    return NEEDS_GRAPHQL_JS
+  }
+  const rows = (await searchActivities(fieldArgs, context)) as unknown as Array<
+    Record<string, unknown>
+  >
+  try {
+    const json = rows
+      .map((row) => cachedActivityJson(plan, row, () => JSON.stringify(plan.project(row))))
+      .join(',')
+    return { rows, json: `{"data":{${JSON.stringify(plan.responseKey)}:[${json}]}}` }
+  } catch {
+    return NEEDS_GRAPHQL_JS
+  }
+}
+
 /**
  * Executes `args` through the map search executor when it applies, else through `fallback`
  * (graphql-js's execute, or whatever executor yoga was given).
@@ -317,39 +371,14 @@ export function executeMapSearch(
 ): ReturnType<typeof graphqlExecute> {
   const plan = planFor(args)
   if (!plan || args.fieldResolver || args.typeResolver) return fallback(args)
-  const variables = getVariableValues(
+  return runMapSearch(
     args.schema,
-    plan.operation.variableDefinitions ?? [],
-    args.variableValues ?? {},
-    { maxErrors: 1 },
-  )
-  if (variables.errors) return fallback(args)
-  let fieldArgs: QuerySearchActivitiesArgs
-  try {
-    fieldArgs = getArgumentValues(
-      plan.field,
-      plan.fieldNode,
-      variables.coerced,
-    ) as QuerySearchActivitiesArgs
-  } catch {
-    return fallback(args)
-  }
-  return searchActivities(fieldArgs, args.contextValue as GraphQLContext).then(
-    (activities): ExecutionResult | Promise<ExecutionResult> => {
-      try {
-        const rows = activities as unknown as Array<Record<string, unknown>>
-        const json = rows
-          .map((row) => cachedActivityJson(plan, row, () => JSON.stringify(plan.project(row))))
-          .join(',')
-        return serializedResult(
-          plan,
-          rows,
-          `{"data":{${JSON.stringify(plan.responseKey)}:[${json}]}}`,
-        )
-      } catch {
-        return fallback(args)
-      }
-    },
+    plan,
+    args.variableValues,
+    args.contextValue as GraphQLContext,
+  ).then(
+    (answer): ExecutionResult | Promise<ExecutionResult> =>
+      answer ? serializedResult(plan, answer.rows, answer.json) : fallback(args),
     () => fallback(args),
   )
 }

@@ -23,6 +23,32 @@ function rateLimitedBody(retryAfter: number) {
   return { errors: [{ message: rateLimitMessage(retryAfter), extensions: { code: RATE_LIMITED } }] }
 }
 
+/** The answer to a request refused on arrival: what it says, whichever path it came by. */
+export function arrivalRefusal(retryAfter: number) {
+  return {
+    status: 429,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': String(retryAfter),
+      'cache-control': 'no-store',
+    },
+    body: JSON.stringify(rateLimitedBody(retryAfter)),
+  }
+}
+
+/** The error of an operation refused for its cost (yoga answers it 429, with its headers). */
+export function costRefusal(retryAfter: number) {
+  return createGraphQLError(rateLimitMessage(retryAfter), {
+    extensions: {
+      code: RATE_LIMITED,
+      http: {
+        status: 429,
+        headers: { 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
+      },
+    },
+  })
+}
+
 export interface RequestBudgetOptions {
   /** Default: the process-wide limiter (tests pass their own). */
   limiter?: RateLimiter
@@ -42,15 +68,9 @@ export function requestBudgetPlugins(options: RequestBudgetOptions = {}): {
     async onRequest({ request, endResponse, fetchAPI }) {
       const decision = await chargeRate(request, 'graphql', { limiter })
       if (decision.allowed) return
+      const refusal = arrivalRefusal(decision.retryAfterSeconds)
       endResponse(
-        new fetchAPI.Response(JSON.stringify(rateLimitedBody(decision.retryAfterSeconds)), {
-          status: 429,
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'retry-after': String(decision.retryAfterSeconds),
-            'cache-control': 'no-store',
-          },
-        }),
+        new fetchAPI.Response(refusal.body, { status: refusal.status, headers: refusal.headers }),
       )
     },
   }
@@ -63,20 +83,7 @@ export function requestBudgetPlugins(options: RequestBudgetOptions = {}): {
       if (points === 0) return
       const decision = await chargeRate(context.request, 'graphql', { limiter, points })
       if (decision.allowed) return
-      const retryAfter = String(decision.retryAfterSeconds)
-      setResultAndStopExecution({
-        errors: [
-          createGraphQLError(rateLimitMessage(decision.retryAfterSeconds), {
-            extensions: {
-              code: RATE_LIMITED,
-              http: {
-                status: 429,
-                headers: { 'retry-after': retryAfter, 'cache-control': 'no-store' },
-              },
-            },
-          }),
-        ],
-      })
+      setResultAndStopExecution({ errors: [costRefusal(decision.retryAfterSeconds)] })
     },
   }
   return { onArrival, byCost }

@@ -74,7 +74,12 @@ export function trustedProxiesFromEnv(): TrustedProxies {
   return cached.proxies
 }
 
-function forwardedFor(request: Request): string[] {
+/** What the address is read from: a Fetch Request, or anything with its headers' `get`. */
+export interface RequestHeaders {
+  headers: { get(name: string): string | null }
+}
+
+function forwardedFor(request: RequestHeaders): string[] {
   const header = request.headers.get('x-forwarded-for')
   if (!header) return []
   return header
@@ -88,7 +93,7 @@ function forwardedFor(request: Request): string[] {
  * come through our server.
  */
 export function clientAddress(
-  request: Request,
+  request: RequestHeaders,
   options: { trustedProxies?: TrustedProxies } = {},
 ): string {
   const peer = parseIpAddress(provenPeerAddress(request.headers.get(PEER_ADDRESS_HEADER)))

@@ -24,7 +24,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import { parseIpAddress, rateLimitBucket } from '@/lib/http/ip-address'
 import { escapeHtml, NO_STORE } from '@/lib/http/responses'
 import { registry } from '@/server/process-registry.mjs'
-import { clientAddress, UNKNOWN_CLIENT_ADDRESS } from './client-address'
+import { clientAddress, UNKNOWN_CLIENT_ADDRESS, type RequestHeaders } from './client-address'
 import {
   RATE_LIMIT_BUDGETS,
   type RateLimitBudget,
@@ -234,7 +234,7 @@ async function processRateLimiter(): Promise<RateLimiter> {
 }
 
 /** The bucket a request is counted in: its client's address, or its IPv6 /64. */
-export function rateLimitKey(request: Request): string {
+export function rateLimitKey(request: RequestHeaders): string {
   const address = clientAddress(request)
   if (address === UNKNOWN_CLIENT_ADDRESS) return address
   const parsed = parseIpAddress(address)
@@ -287,7 +287,7 @@ export interface LimitRateOptions {
  * decision, for callers that answer a refusal in their own shape (the GraphQL API).
  */
 export async function chargeRate(
-  request: Request,
+  request: RequestHeaders,
   budget: RateLimitBudgetName,
   options: Pick<LimitRateOptions, 'limiter' | 'points'> = {},
 ): Promise<RateLimitDecision> {
