@@ -9,11 +9,14 @@ import { RecentByText } from './recent-by-text.mjs'
  * Compressing every response as it is written cost /london's 153 KB cached page ~2.5 ms of gzip
  * per browser request: with Chrome's Accept-Encoding the server answered 338 req/s for it
  * against 858 for the small static page (bench:pages). Yet a body a shared cache may store is the
- * same text on every request until it is regenerated, so its compressed bytes are kept: brotli
- * at quality 11 (18 KB for /london, against 28 KB of gzip), and gzip at level 9 for clients
- * without brotli. They are made in zlib's thread pool the first time a body is seen (~160 ms of
- * brotli for /london, too long for the event loop); until they are ready the stage compresses
- * the body per request, quickly.
+ * same text on every request until it is regenerated, so its compressed bytes are kept, in two
+ * tiers:
+ * - the first request's own bytes (brotli 5 or gzip 6, ~3 ms for a page), kept as soon as they
+ *   are made, so that the second request already reuses them;
+ * - then the best (brotli 11, 16 KB for /london against 18 KB; gzip 9), made in zlib's thread
+ *   pool one at a time and paced (~280 ms of brotli per page): under bench:load the upgrades of
+ *   47 pages ran back to back and took a core from the requests for a minute, while every page
+ *   waiting for its turn was compressed again per request (bench/RESULTS.md, 2026-12-01).
  */
 
 /** Bodies shorter than this are compressed per request (a page is far longer). */
@@ -27,13 +30,14 @@ export const COMPRESSED_BODY_BYTES_LIMIT = 64 * 1024 * 1024
 
 /** @typedef {import('./accept-encoding.mjs').ServerEncoding} ServerEncoding */
 
-/** @typedef {Readonly<Partial<Record<ServerEncoding, Buffer>>>} CompressedBytes */
+/** @typedef {{ bytes: Buffer, best: boolean }} Kept */
+/** @typedef {Readonly<Partial<Record<ServerEncoding, Kept>>>} CompressedBytes */
 
 /** Texts, most recently used last, with the compressed bytes made so far for each. */
 /** @type {RecentByText<CompressedBytes>} */
 const compressedBodies = new RecentByText(
   COMPRESSED_BODY_BYTES_LIMIT,
-  (entry) => (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+  (entry) => (entry.br?.bytes.length ?? 0) + (entry.gzip?.bytes.length ?? 0),
 )
 
 /** Compressions under way, by text: a body seen again meanwhile does not start another. */
@@ -43,21 +47,26 @@ const pending = new Map()
 /**
  * @param {string} text
  * @param {ServerEncoding} coding
- * @param {Buffer} bytes
+ * @param {Kept} kept
  */
-function store(text, coding, bytes) {
-  compressedBodies.set(text, { ...compressedBodies.get(text), [coding]: bytes })
+function store(text, coding, kept) {
+  const entry = compressedBodies.get(text)
+  // The best bytes are never replaced by a first request's (two requests may race).
+  if (entry?.[coding]?.best && !kept.best) return
+  compressedBodies.set(text, { ...entry, [coding]: kept })
 }
 
 /*
- * Compressions run one at a time in zlib's thread pool, with a short queue behind them: a burst
- * of distinct bodies (a crawler, or made-up URLs) must neither hold every text it sent in
- * memory nor take every core with brotli at quality 11 (~160 ms each for /london, and each
- * compressor's window is megabytes). A body that finds the queue full is compressed per request
- * as usual and for the cache a later time it is seen.
+ * Upgrades to the best bytes run one at a time in zlib's thread pool, with a short queue behind
+ * them: a burst of distinct bodies (a crawler, or made-up URLs) must neither hold every text it
+ * sent in memory nor take every core with brotli at quality 11 (each compressor's window is
+ * megabytes). A body that finds the queue full keeps its first bytes, and is upgraded a later
+ * time it is seen. After each upgrade the next waits UPGRADE_PAUSE_FACTOR times as long as it
+ * took, so that upgrades use at most a third of a core however many pages wait.
  */
 export const MAX_CONCURRENT_COMPRESSIONS = 1
 export const MAX_QUEUED_COMPRESSIONS = 8
+export const UPGRADE_PAUSE_FACTOR = 2
 
 /** @type {Array<{ text: string, coding: ServerEncoding, done: () => void }>} */
 const queue = []
@@ -91,26 +100,38 @@ function brotliOptions(input) {
  */
 function compress(text, coding) {
   const input = Buffer.from(text, 'utf8')
+  const startedAt = performance.now()
   return new Promise((resolve, reject) => {
     /** @param {Error | null} error @param {Buffer} bytes */
     const done = (error, bytes) => (error ? reject(error) : resolve(bytes))
     if (coding === 'br') zlib.brotliCompress(input, brotliOptions(input), done)
     else zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
   }).then(
-    (bytes) => store(text, coding, /** @type {Buffer} */ (bytes)),
+    (bytes) => {
+      lastUpgradeMs = performance.now() - startedAt
+      store(text, coding, { bytes: /** @type {Buffer} */ (bytes), best: true })
+    },
     // The body still went out compressed per request; the next one will try again.
     (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
   )
 }
 
+let lastUpgradeMs = 0
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let pause
+
 function runQueued() {
-  while (running < MAX_CONCURRENT_COMPRESSIONS && queue.length > 0) {
+  while (!pause && running < MAX_CONCURRENT_COMPRESSIONS && queue.length > 0) {
     const job = /** @type {(typeof queue)[number]} */ (queue.shift())
     running += 1
     void compress(job.text, job.coding).finally(() => {
       running -= 1
       job.done()
-      runQueued()
+      pause = setTimeout(() => {
+        pause = undefined
+        runQueued()
+      }, lastUpgradeMs * UPGRADE_PAUSE_FACTOR)
+      pause.unref?.()
     })
   }
 }
@@ -144,24 +165,39 @@ function compressInBackground(text, coding) {
 }
 
 /**
- * The kept compressed bytes of this text in this coding; when there are none yet, starts making
- * them in the background and returns undefined.
+ * The kept compressed bytes of this text in this coding, or undefined when there are none yet
+ * (the caller compresses it and keeps its bytes with keepFirstCompression). Bytes that are not
+ * the best yet are queued for their upgrade.
  * @param {string} text
  * @param {ServerEncoding} coding
  */
 export function compressedBody(text, coding) {
-  const bytes = compressedBodies.get(text)?.[coding]
-  if (bytes === undefined) compressInBackground(text, coding)
-  return bytes
+  const kept = compressedBodies.get(text)?.[coding]
+  if (kept && !kept.best) compressInBackground(text, coding)
+  return kept?.bytes
+}
+
+/**
+ * Keeps the bytes a request made of this text (the first tier), and queues their upgrade.
+ * @param {string} text
+ * @param {ServerEncoding} coding
+ * @param {Buffer} bytes
+ */
+export function keepFirstCompression(text, coding, bytes) {
+  if (4 * text.length > COMPRESSED_BODY_BYTES_LIMIT) return
+  store(text, coding, { bytes, best: false })
+  compressInBackground(text, coding)
 }
 
 /**
  * The kept bytes of this text in this coding, if any, without starting a compression (tests).
  * @param {string} text
  * @param {ServerEncoding} coding
+ * @param {{ best?: boolean }} [options] best: only the best bytes
  */
-export function keptCompressedBody(text, coding) {
-  return compressedBodies.get(text)?.[coding]
+export function keptCompressedBody(text, coding, { best = false } = {}) {
+  const kept = compressedBodies.get(text)?.[coding]
+  return kept && (kept.best || !best) ? kept.bytes : undefined
 }
 
 /** Resolves once the compressions under way now have finished (for tests and benchmarks). */
