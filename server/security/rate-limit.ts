@@ -18,6 +18,10 @@
  * keys). Addresses beyond that share one overflow counter with OVERFLOW_FACTOR times the budget,
  * so a flood from millions of addresses costs megabytes, not gigabytes (bench:rate-limit-memory:
  * a million addresses on one budget, +14 MB of heap; the library's store alone, ~424 MB).
+ * MAX_TRACKED_ADDRESSES is sized to the server's capacity: at bench:load's ~1,300 req/s each
+ * page view's assignment request is a new visitor, ~26,000 a minute, which a bound of 10,000
+ * sent to the shared overflow counter and refused (429) by the thousand (bench/RESULTS.md,
+ * 2026-12-01). 40,000 costs at most ~18 MB per budget under a flood.
  */
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
@@ -40,7 +44,7 @@ export const STORE_TIMEOUT_MS = 1000
 /** After a store failure, requests are counted in memory this long before the store is retried. */
 export const STORE_RETRY_AFTER_MS = 10_000
 /** New addresses each budget tracks per window before they share the overflow counter. */
-export const MAX_TRACKED_ADDRESSES = 10_000
+export const MAX_TRACKED_ADDRESSES = 40_000
 export const OVERFLOW_FACTOR = 100
 const OVERFLOW_KEY = 'overflow'
 const NEW_ADDRESSES_KEY = 'new-addresses'
