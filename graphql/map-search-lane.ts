@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { DocumentNode, GraphQLSchema } from 'graphql'
+import { parse as parseOnly, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { isDraftModeRequest } from '@/lib/preview/draft-mode-cookie'
 import type { Database } from '@/server/db/client'
 import { chargeRate, type RateLimiter } from '@/server/security/rate-limit'
 import { createContext } from './context'
 import { operationCost } from './cost-limit'
-import { MAX_BODY_BYTES, MAX_COST, MAX_RESPONSE_BYTES } from './limits'
+import { MAX_BODY_BYTES, MAX_COST, MAX_RESPONSE_BYTES, MAX_TOKENS } from './limits'
 import { mapSearchPlan, runMapSearch, type MapSearchPlan } from './map-search-executor'
 import { arrivalRefusal, extraPointsForCost } from './request-budget'
 import type { MoveYoga } from './yoga'
@@ -97,6 +97,9 @@ export function createMapSearchLane(options: MapSearchLaneOptions): MapSearchLan
     if (kept !== undefined) return kept
     let analysis: Analysis | null = null
     try {
+      // A text that does not parse (the token limit's too) never reaches yoga's parse here: its
+      // cache would keep the bare syntax error, and yoga's own answer would lose its code and 400.
+      parseOnly(query, { maxTokens: MAX_TOKENS })
       // yoga's own parse and validate: its cache, the token limit and every validation rule.
       const { parse, validate } = yoga.getEnveloped({})
       const document = parse(query) as DocumentNode

@@ -133,6 +133,24 @@ const CASES: Case[] = [
     body: body({ operationName: 'Other', query: SEARCH, variables: LONDON }),
     lane: false,
   },
+  {
+    name: 'a query that does not parse',
+    body: body({ query: 'query { cities { city ' }),
+    lane: false,
+  },
+  {
+    name: 'a search that does not parse',
+    body: body({ query: SEARCH.slice(0, -3), variables: LONDON }),
+    lane: false,
+  },
+  {
+    name: 'a search of more tokens than the limit',
+    body: body({
+      query: SEARCH.replace('rating', `rating ${'id '.repeat(2100)}`),
+      variables: LONDON,
+    }),
+    lane: false,
+  },
   { name: 'JSON that does not parse', body: '{"query": ', lane: false },
   { name: 'a JSON array', body: '[]', lane: false },
   {
