@@ -325,7 +325,7 @@ const NEEDS_GRAPHQL_JS = null
  * The search's rows and their JSON under `plan`, or NEEDS_GRAPHQL_JS when graphql-js must run
  * the operation (it then reports what is wrong). A rejected promise is the search's own error.
  */
-export async function runMapSearch(
+export function runMapSearch(
   schema: GraphQLSchema,
   plan: MapSearchPlan,
   variableValues: Record<string, unknown> | null | undefined,
@@ -337,7 +337,7 @@ export async function runMapSearch(
     variableValues ?? {},
     { maxErrors: 1 },
   )
-  if (variables.errors) return NEEDS_GRAPHQL_JS
+  if (variables.errors) return Promise.resolve(NEEDS_GRAPHQL_JS)
   let fieldArgs: QuerySearchActivitiesArgs
   try {
     fieldArgs = getArgumentValues(
@@ -346,19 +346,20 @@ export async function runMapSearch(
       variables.coerced,
     ) as QuerySearchActivitiesArgs
   } catch {
-    return NEEDS_GRAPHQL_JS
+    return Promise.resolve(NEEDS_GRAPHQL_JS)
   }
-  const rows = (await searchActivities(fieldArgs, context)) as unknown as Array<
-    Record<string, unknown>
-  >
-  try {
-    const json = rows
-      .map((row) => cachedActivityJson(plan, row, () => JSON.stringify(plan.project(row))))
-      .join(',')
-    return { rows, json: `{"data":{${JSON.stringify(plan.responseKey)}:[${json}]}}` }
-  } catch {
-    return NEEDS_GRAPHQL_JS
-  }
+  // One promise step on the hot path (no async function around it).
+  return searchActivities(fieldArgs, context).then((activities) => {
+    const rows = activities as unknown as Array<Record<string, unknown>>
+    try {
+      const json = rows
+        .map((row) => cachedActivityJson(plan, row, () => JSON.stringify(plan.project(row))))
+        .join(',')
+      return { rows, json: `{"data":{${JSON.stringify(plan.responseKey)}:[${json}]}}` }
+    } catch {
+      return NEEDS_GRAPHQL_JS
+    }
+  })
 }
 
 /**
