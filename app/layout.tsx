@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { StarRowDefinition } from '@/components/ui/star-row'
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_URL } from '@/lib/site'
 import { displayFont, textFont } from '@/styles/fonts'
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <StarRowDefinition />
       </body>
     </html>
   )

@@ -9,8 +9,8 @@ import { loadLandingPage } from '@/graphql/client/load-landing-page'
 /**
  * A landing page's metadata from its config: title, description, canonical URL, Open Graph and
  * Twitter cards with the city's header image; drafts and draft mode are noindex. Every landing
- * route's generateMetadata (app/(landing)/) is this with its own kind, slug and options. Here,
- * not in lib/: it reads Next's draft mode and answers the 404 page.
+ * route's generateMetadata (app/[city], app/venues, …) is this with its own kind, slug and
+ * options. Here, not in lib/: it reads Next's draft mode and answers the 404 page.
  */
 export async function landingMetadata(
   kind: string,

@@ -41,6 +41,14 @@ const slots = css`
     font-weight: 600;
     white-space: nowrap;
   }
+
+  /*
+   * '6:15am – 7:15am': the dash is drawn here rather than written per session, and left out
+   * of the accessible name (after the slash), which reads the hidden ' to ' instead.
+   */
+  li > time:last-child::before {
+    content: ' – ' / '';
+  }
 `
 
 /** An activity's column heading: its thumbnail beside its name (nested in the table). */
@@ -108,6 +116,11 @@ export const Table = styled.table`
 
   td[data-empty] {
     color: ${colors.muted};
+  }
+
+  /* A day without this activity's sessions: a dash, read as 'Not available'. */
+  td[data-empty]::before {
+    content: '–' / '';
   }
 
   td[data-closed] {

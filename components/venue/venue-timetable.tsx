@@ -13,7 +13,7 @@ function SlotTimes({ slot }: { slot: TimetableSlot }) {
   return (
     <>
       <time dateTime={timeAttribute(slot.startTime)}>{formatTime(slot.startTime)}</time>
-      <span aria-hidden> – </span>
+      {/* The visible dash is the stylesheet's (venue-timetable.styles.ts): an element less per session. */}
       <span className="visually-hidden"> to </span>
       <time dateTime={timeAttribute(slot.endTime)}>{formatTime(slot.endTime)}</time>
     </>
@@ -89,7 +89,6 @@ export function VenueTimetable({ activities, venueName, headingAs = 'h2' }: Venu
                       if (slots.length === 0) {
                         return (
                           <td key={column.id} data-empty="">
-                            <span aria-hidden>–</span>
                             <span className="visually-hidden">Not available</span>
                           </td>
                         )

@@ -24,8 +24,9 @@ export const NATIONAL_SLUG = '_'
  * @typedef {object} PublicLanding
  * @property {LandingKind} kind
  * @property {string} source The public URL as a Next path pattern; its one `:param` is the slug.
- * @property {boolean} ownRoute Whether a public route (app/(landing)/…) renders a plain visit
- *   itself. `/` cannot: Next would prerender it at build, and the build never reads the database.
+ * @property {boolean} ownRoute Whether a public route (app/[city], app/venues, …) renders a
+ *   plain visit itself. `/` cannot: Next would prerender it at build, and the build never reads
+ *   the database.
  */
 
 /**

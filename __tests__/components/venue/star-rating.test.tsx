@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { DEFAULT_RATING_SCORE, StarRating } from '@/components/venue/star-rating'
+import { STAR_ROW_ID } from '@/components/ui/star-row'
 
 /** The gold layer's width: the share of the five stars that is filled. */
 function filled(container: HTMLElement): { stars: string | null; width: string } {
@@ -61,10 +62,13 @@ describe('StarRating (spec §2, §9)', () => {
   it('shows five empty stars for no ratings', () => {
     const { container } = render(<StarRating score={0} />)
     expect(container.querySelectorAll('svg')).toHaveLength(2)
-    // Five stars, drawn as the five shapes of one path.
-    const paths = container.querySelectorAll('svg')[0]!.querySelectorAll('path')
-    expect(paths).toHaveLength(1)
-    expect(paths[0]!.getAttribute('d')?.match(/[Mm]/g)).toHaveLength(5)
+    // Both rows draw the page's one star-row path (five stars): grey, and gold in the fill.
+    const rows = [...container.querySelectorAll('svg use')]
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      `#${STAR_ROW_ID}`,
+      `#${STAR_ROW_ID}`,
+    ])
+    expect(rows[1]!.closest('.stars-fill')).not.toBeNull()
     expect(filled(container).width).toBe('0%')
   })
 })

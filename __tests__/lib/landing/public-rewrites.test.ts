@@ -68,12 +68,12 @@ describe('next.config.js landing rewrites', () => {
 
   it.each([
     ['/', null],
-    ['/london', 'app/(landing)/[city]/page.tsx'],
-    ['/st-albans', 'app/(landing)/[city]/page.tsx'],
-    ['/offers/northwind-health-welcome', 'app/(landing)/offers/[slug]/page.tsx'],
-    ['/offers/move_at_home_live', 'app/(landing)/offers/[slug]/page.tsx'],
-    ['/partners/become-a-partner', 'app/(landing)/partners/[slug]/page.tsx'],
-    ['/venues/anchor-gym-london', 'app/(landing)/venues/[slug]/page.tsx'],
+    ['/london', 'app/[city]/page.tsx'],
+    ['/st-albans', 'app/[city]/page.tsx'],
+    ['/offers/northwind-health-welcome', 'app/offers/[slug]/page.tsx'],
+    ['/offers/move_at_home_live', 'app/offers/[slug]/page.tsx'],
+    ['/partners/become-a-partner', 'app/partners/[slug]/page.tsx'],
+    ['/venues/anchor-gym-london', 'app/venues/[slug]/page.tsx'],
   ])(
     '%s goes where the proxy would send it, or to its own route (%s) for a plain visit',
     (path, ownRoute) => {
@@ -99,9 +99,9 @@ describe('next.config.js landing rewrites', () => {
   })
 
   it.each([
-    ['/london/venues', 'app/(landing)/[city]/venues/page.tsx'],
-    ['/london/yoga', 'app/(landing)/[city]/[activityType]/page.tsx'],
-    ['/milton-keynes/martial-arts', 'app/(landing)/[city]/[activityType]/page.tsx'],
+    ['/london/venues', 'app/[city]/venues/page.tsx'],
+    ['/london/yoga', 'app/[city]/[activityType]/page.tsx'],
+    ['/milton-keynes/martial-arts', 'app/[city]/[activityType]/page.tsx'],
   ])('%s is served by its own route (%s), whatever the cookie or query', (path, route) => {
     expect(existsSync(nodePath.join(ROOT, route))).toBe(true)
     const cookie = { [COOKIE_NOTICE_COOKIE]: COOKIE_NOTICE_HIDDEN_VALUE }
@@ -114,7 +114,7 @@ describe('next.config.js landing rewrites', () => {
 
 describe('the internal landing route', () => {
   it('is the page the key module names', () => {
-    const page = `app/(landing)${INTERNAL_LANDING_PREFIX}/[kind]/[slug]/[options]/page.tsx`
+    const page = `app${INTERNAL_LANDING_PREFIX}/[kind]/[slug]/[options]/page.tsx`
     expect(existsSync(nodePath.join(ROOT, page))).toBe(true)
   })
 
@@ -124,7 +124,7 @@ describe('the internal landing route', () => {
       const route = source.replace(/:(\w+)/, (_, name: string) =>
         name === 'city' ? '[city]' : '[slug]',
       )
-      expect(existsSync(nodePath.join(ROOT, `app/(landing)${route}/page.tsx`))).toBe(true)
+      expect(existsSync(nodePath.join(ROOT, `app${route}/page.tsx`))).toBe(true)
     },
   )
 })
