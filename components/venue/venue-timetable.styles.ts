@@ -47,6 +47,8 @@ const slots = css`
    * of the accessible name (after the slash), which reads the hidden ' to ' instead.
    */
   li > time:last-child::before {
+    /* Browsers without alternative text for content (before Safari 17.4, Firefox 128) keep this. */
+    content: ' – ';
     content: ' – ' / '';
   }
 `
@@ -120,6 +122,7 @@ export const Table = styled.table`
 
   /* A day without this activity's sessions: a dash, read as 'Not available'. */
   td[data-empty]::before {
+    content: '–';
     content: '–' / '';
   }
 
