@@ -14,9 +14,9 @@ import { RecentByText } from './recent-by-text.mjs'
  * - the first request's own bytes (brotli 5 or gzip 6, ~3 ms for a page), kept as soon as they
  *   are made, so that the second request already reuses them;
  * - then the best (brotli 11, 16 KB for /london against 18 KB; gzip 9), made in zlib's thread
- *   pool one at a time and paced (~280 ms of brotli per page): under bench:load the upgrades of
- *   47 pages ran back to back and took a core from the requests for a minute, while every page
- *   waiting for its turn was compressed again per request (bench/RESULTS.md, 2026-12-01).
+ *   pool one at a time (~280 ms of brotli per page). Before the first tier, every page waiting
+ *   its turn in that queue (a minute for 47 pages under bench:load) was compressed again per
+ *   request (bench/RESULTS.md, 2026-12-01).
  */
 
 /** Bodies shorter than this are compressed per request (a page is far longer). */
@@ -61,12 +61,13 @@ function store(text, coding, kept) {
  * them: a burst of distinct bodies (a crawler, or made-up URLs) must neither hold every text it
  * sent in memory nor take every core with brotli at quality 11 (each compressor's window is
  * megabytes). A body that finds the queue full keeps its first bytes, and is upgraded a later
- * time it is seen. After each upgrade the next waits UPGRADE_PAUSE_FACTOR times as long as it
- * took, so that upgrades use at most a third of a core however many pages wait.
+ * time it is seen. After each upgrade the next may wait UPGRADE_PAUSE_FACTOR times as long as
+ * it took: 2 (a third of a core at most) left /london on its first bytes through bench:pages'
+ * rounds and the upgrades' work inside them (ratio 0.75 twice, 0.87 with none).
  */
 export const MAX_CONCURRENT_COMPRESSIONS = 1
 export const MAX_QUEUED_COMPRESSIONS = 8
-export const UPGRADE_PAUSE_FACTOR = 2
+export const UPGRADE_PAUSE_FACTOR = 0
 
 /** @type {Array<{ text: string, coding: ServerEncoding, done: () => void }>} */
 const queue = []
