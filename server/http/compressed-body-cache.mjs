@@ -1,4 +1,5 @@
 // @ts-check
+import { performance } from 'node:perf_hooks'
 import zlib from 'node:zlib'
 import { RecentByText } from './recent-by-text.mjs'
 
@@ -61,13 +62,18 @@ function store(text, coding, kept) {
  * them: a burst of distinct bodies (a crawler, or made-up URLs) must neither hold every text it
  * sent in memory nor take every core with brotli at quality 11 (each compressor's window is
  * megabytes). A body that finds the queue full keeps its first bytes, and is upgraded a later
- * time it is seen. After each upgrade the next may wait UPGRADE_PAUSE_FACTOR times as long as
- * it took: 2 (a third of a core at most) left /london on its first bytes through bench:pages'
- * rounds and the upgrades' work inside them (ratio 0.75 twice, 0.87 with none).
+ * time it is seen. An upgrade starts only while the event loop has room (under
+ * BUSY_UTILISATION over the last second): run back to back under bench:load they took CPU
+ * from the requests (p99 285 ms against 210), paced at a third of a core they ran inside
+ * bench:pages' rounds (ratio 0.75 against 0.87). A saturated server serves the first bytes.
  */
 export const MAX_CONCURRENT_COMPRESSIONS = 1
 export const MAX_QUEUED_COMPRESSIONS = 8
-export const UPGRADE_PAUSE_FACTOR = 0
+export const BUSY_UTILISATION = 0.7
+/** How long a busy server waits before it looks again. */
+const BUSY_RETRY_MS = 1000
+/** A window shorter than this keeps the last verdict (a few ms say nothing of the load). */
+const MIN_WINDOW_MS = 250
 
 /** @type {Array<{ text: string, coding: ServerEncoding, done: () => void }>} */
 const queue = []
@@ -101,38 +107,51 @@ function brotliOptions(input) {
  */
 function compress(text, coding) {
   const input = Buffer.from(text, 'utf8')
-  const startedAt = performance.now()
   return new Promise((resolve, reject) => {
     /** @param {Error | null} error @param {Buffer} bytes */
     const done = (error, bytes) => (error ? reject(error) : resolve(bytes))
     if (coding === 'br') zlib.brotliCompress(input, brotliOptions(input), done)
     else zlib.gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }, done)
   }).then(
-    (bytes) => {
-      lastUpgradeMs = performance.now() - startedAt
-      store(text, coding, { bytes: /** @type {Buffer} */ (bytes), best: true })
-    },
+    (bytes) => store(text, coding, { bytes: /** @type {Buffer} */ (bytes), best: true }),
     // The body still went out compressed per request; the next one will try again.
     (/** @type {unknown} */ error) => console.error('Could not compress a cached body:', error),
   )
 }
 
-let lastUpgradeMs = 0
+let since = performance.eventLoopUtilization()
+let sinceAt = performance.now()
+let busy = false
+
+/** Whether the event loop was busier than BUSY_UTILISATION since the last look. */
+function serverIsBusy() {
+  if (performance.now() - sinceAt < MIN_WINDOW_MS) return busy
+  const now = performance.eventLoopUtilization()
+  busy = performance.eventLoopUtilization(now, since).utilization > BUSY_UTILISATION
+  since = now
+  sinceAt = performance.now()
+  return busy
+}
+
 /** @type {ReturnType<typeof setTimeout> | undefined} */
-let pause
+let retry
 
 function runQueued() {
-  while (!pause && running < MAX_CONCURRENT_COMPRESSIONS && queue.length > 0) {
+  while (!retry && running < MAX_CONCURRENT_COMPRESSIONS && queue.length > 0) {
+    if (serverIsBusy()) {
+      retry = setTimeout(() => {
+        retry = undefined
+        runQueued()
+      }, BUSY_RETRY_MS)
+      retry.unref?.()
+      return
+    }
     const job = /** @type {(typeof queue)[number]} */ (queue.shift())
     running += 1
     void compress(job.text, job.coding).finally(() => {
       running -= 1
       job.done()
-      pause = setTimeout(() => {
-        pause = undefined
-        runQueued()
-      }, lastUpgradeMs * UPGRADE_PAUSE_FACTOR)
-      pause.unref?.()
+      runQueued()
     })
   }
 }
