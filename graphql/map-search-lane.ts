@@ -172,7 +172,14 @@ export function createMapSearchLane(options: MapSearchLaneOptions): MapSearchLan
       }
 
       const headers = { get: (name: string) => header(request.headers, name) || null }
-      const context = createContext({ db: await options.db(), preview: false })
+      let db: Database
+      try {
+        db = await options.db()
+      } catch {
+        // The database is not open (yet): yoga answers, with its own error for it.
+        return false
+      }
+      const context = createContext({ db, preview: false })
       let timer: NodeJS.Timeout | undefined
       const answer = await Promise.race([
         runMapSearch(schema, analysis.plan, variables as Record<string, unknown>, context),
