@@ -49,9 +49,15 @@ test.describe('database faults', HTTP_ONLY, () => {
     prepareDatabase({ databaseUrl: postgres.url })
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
-    // Random among ~1,500, so that no other spec (sharing the build's page cache) rendered them.
+    // Slugs of this run's own: servers on the same build share its page cache on disk, so a
+    // venue another spec's server rendered would be answered from there, database or not.
+    const tag = Date.now().toString(36)
     const { rows } = await client.query<{ url_slug: string }>(
-      "SELECT url_slug FROM landing_pages WHERE landing_variant = 'venue' AND NOT is_draft ORDER BY random() LIMIT 2",
+      `UPDATE landing_pages SET url_slug = left(url_slug, 60) || '-f' || $1
+       WHERE id IN (SELECT id FROM landing_pages
+                    WHERE landing_variant = 'venue' AND NOT is_draft ORDER BY random() LIMIT 2)
+       RETURNING url_slug`,
+      [tag],
     )
     await client.end()
     freshVenues = rows.map((row) => `/venues/${row.url_slug}`)

@@ -138,7 +138,8 @@ export async function startThrowawayPostgres(database = 'move_faults'): Promise<
       frozen = true
     },
     thaw() {
-      signalAll('SIGCONT')
+      // Only a frozen server: a stopped one has no postmaster.pid to read.
+      if (frozen) signalAll('SIGCONT')
       frozen = false
     },
     destroy() {
