@@ -150,7 +150,14 @@ test.describe('the content desk', () => {
         .click()
       const publish = publisher.getByRole('button', { name: /^Publish revision \d+$/ })
       await expect(publish).toBeVisible()
+      const revision = (await publish.textContent())?.match(/\d+/)?.[0]
       await publish.click()
+      // The 5 s start when the desk says it is published, as in the step above.
+      await expect(
+        publisher
+          .getByRole('status')
+          .filter({ hasText: `Published revision ${revision} of this FAQ` }),
+      ).toBeVisible()
       await expect(async () => {
         await visitor.reload()
         await expect(londonFaqs.first()).toHaveText(oldHeading, { timeout: 500 })
