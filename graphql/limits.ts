@@ -137,7 +137,7 @@ export { CATALOGUE_VERSION_CHECK_MS } from '@/server/catalogue/limits'
 /**
  * Longest an operation may run before it ends with EXECUTION_TIMEOUT. The pages' slowest
  * operation takes about a tenth of this on a cold start. It outlasts the database's own query
- * timeout (4.5 s, server/db/timeouts.ts), so a database that stops answering is reported as
+ * timeout (3.5 s, server/db/timeouts.ts), so a database that stops answering is reported as
  * SERVICE_UNAVAILABLE with its Retry-After, and still within the 6 s every answer must meet.
  */
 export const MAX_EXECUTION_MS = 5000
