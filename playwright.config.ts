@@ -97,7 +97,8 @@ export default defineConfig({
     {
       name: 'site-wide-edits',
       testMatch: SITE_WIDE_EDIT_SPECS,
-      dependencies: ['desktop', 'mobile', 'http'],
+      // Not after the plain HTTP checks: none reads a FAQ, so the edit runs beside them.
+      dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // The dev server's specs, alone once every other spec has run: compiling pages on demand
