@@ -277,6 +277,30 @@ test.describe('city discovery on a phone', () => {
   )
 
   test(
+    'going full screen keeps the map it had, and the map fills the screen',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london?activityType=yoga#activities-list')
+      const canvas = page.locator('canvas.maplibregl-canvas')
+      await expect(canvas).toBeVisible(ISLAND_LOAD)
+      // A remounted map (a new canvas and WebGL context) would lose this mark.
+      await canvas.evaluate((element) => element.setAttribute('data-before-fullscreen', ''))
+      await page.getByRole('button', { name: 'View Map' }).click()
+      const fullscreen = page.getByRole('region', { name: 'Activity map, full screen' })
+      await expect(fullscreen).toBeVisible()
+      await expect(canvas).toHaveAttribute('data-before-fullscreen', '')
+      // It resizes a frame after the fullscreen shell has been painted.
+      await expect(async () => {
+        const area = await fullscreen.boundingBox()
+        const map = await canvas.boundingBox()
+        expect(area && map).toBeTruthy()
+        expect(map!.width).toBeCloseTo(area!.width, 0)
+        expect(map!.y + map!.height).toBeCloseTo(area!.y + area!.height, 0)
+      }).toPass({ timeout: 10_000 })
+    },
+  )
+
+  test(
     'the noFullscreenMap experiment hides View Map and the fullscreen toggle',
     { tag: '@phone' },
     async ({ page }) => {

@@ -96,6 +96,9 @@ export function FullscreenMapArea({
   mode: MapMode
   children: ReactNode
 }) {
-  if (!fullscreen) return <>{children}</>
-  return <FullscreenBody data-mode={mode}>{children}</FullscreenBody>
+  return (
+    <FullscreenBody data-fullscreen={fullscreen} data-mode={fullscreen ? mode : undefined}>
+      {children}
+    </FullscreenBody>
+  )
 }

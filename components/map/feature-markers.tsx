@@ -1,5 +1,6 @@
 'use client'
 
+import { memo } from 'react'
 import { Marker } from 'react-map-gl/maplibre'
 import { clusterColour, type LocationPoint, type MapFeature } from '@/lib/map/clusters'
 import { PinGlyph } from './pin-glyph'
@@ -14,8 +15,11 @@ export interface FeatureMarkersProps {
   onLocationSelect: (point: LocationPoint) => void
 }
 
-/** The map's clusters and pins, as HTML buttons: each one reachable by keyboard and named. */
-export function FeatureMarkers({
+/**
+ * The map's clusters and pins, as HTML buttons: each one reachable by keyboard and named.
+ * Memoised: only new features or a new selection re-render the markers.
+ */
+export const FeatureMarkers = memo(function FeatureMarkers({
   features,
   selectedActivityId,
   onClusterSelect,
@@ -68,4 +72,4 @@ export function FeatureMarkers({
       </Marker>
     ),
   )
-}
+})
