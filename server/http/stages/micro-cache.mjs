@@ -32,6 +32,17 @@ export const DEFAULT_MICRO_CACHE_MB = 16
 export const MICRO_CACHE_ENTRY_MAX_BYTES = 1024 * 1024
 
 /**
+ * How long past its second an answer may still be sent while one request makes it again. When
+ * it expired, every request in flight (100 connections in bench:load) rendered the page anew at
+ * once. Past this, or when the refresh fails, requests go to Next as before; a catalogue change
+ * empties the cache, so nothing stale stands in after one.
+ */
+export const MICRO_CACHE_STALE_MS = 500
+
+/** Keys whose expired answer one request is making again. */
+const refreshing = new Set()
+
+/**
  * Cookies that never change an answer: the UTM values only /store-cookies reads (UTM_COOKIE in
  * lib/landing/query-flags.ts; a test holds them equal) and the objection to analytics, which only
  * scripts and the analytics endpoints read (OBJECTION_COOKIE in lib/privacy/objection.ts).
@@ -144,8 +155,19 @@ export function microCacheStage() {
       if (store === null || key === null) return next()
       const kept = replay(store, key, request.method)
       if (kept) return kept
-      const reply = await next()
-      if (request.method === 'GET') keep(store, key, reply)
+      // One request makes an expired answer again; the others meanwhile get the expired one.
+      const refreshes = request.method === 'GET' && store.get(key) !== undefined
+      if (refreshes) refreshing.add(key)
+      let reply
+      try {
+        reply = await next()
+      } catch (error) {
+        if (refreshes) refreshing.delete(key)
+        throw error
+      }
+      if (request.method === 'GET')
+        keep(store, key, reply, () => refreshes && refreshing.delete(key))
+      else if (refreshes) refreshing.delete(key)
       return reply
     },
   }
@@ -162,8 +184,14 @@ function replay(store, key, method) {
   if (answer === undefined) return null
   const now = Date.now()
   if (answer.expiresAt <= now) {
-    store.delete(key)
-    return null
+    const standsIn = refreshing.has(key) && now - answer.expiresAt < MICRO_CACHE_STALE_MS
+    if (!standsIn) {
+      if (!refreshing.has(key)) return null
+      // The refresh is taking too long: no longer stood in for, and asked again.
+      refreshing.delete(key)
+      store.delete(key)
+      return null
+    }
   }
   const reply = new Reply(200, answer.headers, method === 'HEAD' ? null : answer.body)
   reply.headers.set('age', String(Math.floor((now - answer.storedAt) / 1000)))
@@ -177,11 +205,12 @@ function replay(store, key, method) {
  * @param {ByteBudgetLru<Answer>} store
  * @param {string} key
  * @param {Reply} reply
+ * @param {() => void} settled once the answer is kept, or will not be
  */
-function keep(store, key, reply) {
-  if (reply.status !== 200) return
+function keep(store, key, reply, settled) {
+  if (reply.status !== 200) return settled()
   const lifetime = storableLifetimeMs(Object.fromEntries(reply.headers))
-  if (lifetime <= 0) return
+  if (lifetime <= 0) return settled()
   /** @param {Buffer} body */
   const keepBytes = (body) => {
     /** @type {[string, string | string[]][]} */
@@ -198,7 +227,7 @@ function keep(store, key, reply) {
   if (!(body instanceof Readable)) {
     const bytes = body === null ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body)
     if (bytes.length <= MICRO_CACHE_ENTRY_MAX_BYTES) keepBytes(bytes)
-    return
+    return settled()
   }
   /** @type {Buffer[] | null} null once too large */
   let chunks = []
@@ -217,7 +246,8 @@ function keep(store, key, reply) {
       done()
     },
   })
-  reply.body = pipeline(body, tee, () => {})
+  // Ended, failed or cut short: the expired answer stands in no longer.
+  reply.body = pipeline(body, tee, () => settled())
 }
 
 /**

@@ -8,6 +8,7 @@ import { compressionStage } from '@/server/http/stages/compression.mjs'
 import {
   COOKIES_THAT_NEVER_CHANGE_ANSWERS,
   MICRO_CACHE_ENTRY_MAX_BYTES,
+  MICRO_CACHE_STALE_MS,
   MICRO_CACHE_TTL_MS,
   clearSharedMicroCache,
   microCacheKey,
@@ -52,7 +53,10 @@ function page(
 const body = `<!DOCTYPE html><title>London</title>${'<p>Yoga in Brixton, £5 a week</p>'.repeat(200)}`
 
 beforeEach(() => clearSharedMicroCache())
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
 
 describe('the shared micro-cache', () => {
   it('answers a repeated public page from its kept bytes, with an Age, without asking Next again', async () => {
@@ -109,6 +113,96 @@ describe('the shared micro-cache', () => {
         jest.restoreAllMocks()
       }
       expect(rendered()).toBe(2)
+    })
+  })
+
+  describe('once the second has passed, while one request makes the page again', () => {
+    /** Renders 'first' at once, then 'second' only when `release` is called. */
+    function slowSecondRender() {
+      let renders = 0
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      const respond: Respond = async (_req, res) => {
+        renders += 1
+        const text = renders === 1 ? 'first' : 'second'
+        if (renders === 2) await gate
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(`<!DOCTYPE html><title>${text}</title>`)
+      }
+      return { respond, release: () => release() }
+    }
+
+    /** Moves the stages' clock: `ahead(ms)` sets it `ms` past the real time. */
+    function clock() {
+      const realNow = Date.now.bind(Date)
+      let offset = 0
+      jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset)
+      return { ahead: (ms: number) => (offset = ms) }
+    }
+
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+    it('sends the others the expired answer, asks Next once, then keeps the new one', async () => {
+      const { respond, release } = slowSecondRender()
+      const { ahead } = clock()
+      await withServer(respond, async (origin, rendered) => {
+        await requestRaw(`${origin}/london`, CHROME)
+        ahead(MICRO_CACHE_TTL_MS + 1)
+        const refreshing = requestRaw(`${origin}/london`, CHROME)
+        await pause(50)
+        const meanwhile = await Promise.all([
+          requestRaw(`${origin}/london`, CHROME),
+          requestRaw(`${origin}/london`, CHROME),
+        ])
+        expect(meanwhile.map((answer) => answer.text)).toEqual([
+          '<!DOCTYPE html><title>first</title>',
+          '<!DOCTYPE html><title>first</title>',
+        ])
+        release()
+        expect((await refreshing).text).toBe('<!DOCTYPE html><title>second</title>')
+        expect((await requestRaw(`${origin}/london`, CHROME)).text).toBe(
+          '<!DOCTYPE html><title>second</title>',
+        )
+        expect(rendered()).toBe(2)
+      })
+    })
+
+    it(`stops standing in ${MICRO_CACHE_STALE_MS} ms past the second`, async () => {
+      const { respond, release } = slowSecondRender()
+      const { ahead } = clock()
+      await withServer(respond, async (origin, rendered) => {
+        await requestRaw(`${origin}/london`, CHROME)
+        ahead(MICRO_CACHE_TTL_MS + 1)
+        const refreshing = requestRaw(`${origin}/london`, CHROME)
+        await pause(50)
+        ahead(MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS + 1)
+        const tooLate = requestRaw(`${origin}/london`, CHROME)
+        await pause(50)
+        // Sent on to Next rather than given the expired answer.
+        expect(rendered()).toBe(3)
+        release()
+        expect((await tooLate).text).toBe('<!DOCTYPE html><title>second</title>')
+        expect((await refreshing).text).toBe('<!DOCTYPE html><title>second</title>')
+      })
+    })
+
+    it('stands in for nothing after a refresh that was not kept', async () => {
+      let renders = 0
+      const respond: Respond = (_req, res) => {
+        renders += 1
+        res.statusCode = renders === 2 ? 503 : 200
+        res.setHeader('Cache-Control', ISR_PAGE)
+        res.end(`render ${renders}`)
+      }
+      const { ahead } = clock()
+      await withServer(respond, async (origin, rendered) => {
+        await requestRaw(`${origin}/london`, CHROME)
+        ahead(MICRO_CACHE_TTL_MS + 1)
+        expect((await requestRaw(`${origin}/london`, CHROME)).status).toBe(503)
+        expect((await requestRaw(`${origin}/london`, CHROME)).text).toBe('render 3')
+        expect(rendered()).toBe(3)
+      })
     })
   })
 
