@@ -1,15 +1,17 @@
 /**
  * A page variant from the desk to the visitor and back to the live page: a publisher makes an
- * offer, publishes it, saves a revision with another button text, makes that revision a variant
- * from the page's history and runs it at 100 %; a new visitor's cached page (control) swaps in
- * the variant's button text after hydration; Publish the winner makes it the live page, which a
- * browser without JavaScript then shows, and the audit log links to the results. axe on every
- * desk page this changed.
+ * offer, publishes it, saves a revision with another headline and button text, makes that
+ * revision a variant from the page's history and runs it at 100 %; a new visitor's cached page
+ * (control, with room for the variant's longer headline) swaps in the variant's headline and
+ * button text after hydration with no layout shift; Publish the winner makes it the live page,
+ * which a browser without JavaScript then shows, and the audit log links to the results. axe on
+ * every desk page this changed.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test, visitorAddress, waitForHydration } from './fixtures'
 import { signInAs } from './support/desk'
+import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts'
 
 // Desk actions are form posts and renders on a loaded 2-core machine (not a speed figure).
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -18,7 +20,7 @@ async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 }
 
-test('a revision with another button text runs as a variant, and Publish the winner makes it live', async ({
+test('a revision with another headline and button text runs as a variant, and Publish the winner makes it live', async ({
   browser,
   page,
 }, testInfo) => {
@@ -29,6 +31,9 @@ test('a revision with another button text runs as a variant, and Publish the win
   const path = `/offers/${slug}`
   const liveText = `Try spring ${tag}`
   const variantText = `Go today ${tag}`
+  const liveHeadline = `Spring at Move ${tag}`
+  // Longer than the live headline: two lines at the hero's width where the live one takes one.
+  const variantHeadline = `Your first class for £1 this spring, at any of our London venues ${tag}`
   const headers = { 'x-forwarded-for': visitorAddress(testInfo) }
   await signInAs(page, 'publisher')
 
@@ -39,11 +44,11 @@ test('a revision with another button text runs as a variant, and Publish the win
     await expect(page.getByText('Forged')).toHaveCount(0)
   })
 
-  await test.step('the offer is made and published, then revision 2 changes its button text', async () => {
+  await test.step('the offer is made and published, then revision 2 changes its headline and button text', async () => {
     await page.goto('/marketing/offers/new?kind=offer')
     await page.getByLabel('URL slug', { exact: true }).fill(slug)
     await page.getByLabel('City', { exact: true }).selectOption('london')
-    await page.getByLabel('Call to action text', { exact: true }).fill(`Spring at Move ${tag}`)
+    await page.getByLabel('Call to action text', { exact: true }).fill(liveHeadline)
     await page.getByLabel('Button text', { exact: true }).fill(liveText)
     await page.getByLabel('Page title', { exact: true }).fill(`Variant test ${tag}`)
     await page.getByLabel('Page description').fill('An offer for an e2e page variant test.')
@@ -51,6 +56,7 @@ test('a revision with another button text runs as a variant, and Publish the win
     await expect(page.getByRole('status')).toContainText('Page created as a draft')
     await page.getByRole('button', { name: 'Publish revision 1' }).click()
     await expect(page.getByRole('status')).toContainText('Published')
+    await page.getByLabel('Call to action text', { exact: true }).fill(variantHeadline)
     await page.getByLabel('Button text', { exact: true }).fill(variantText)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('status')).toContainText('Draft saved. Revision 2.')
@@ -65,7 +71,11 @@ test('a revision with another button text runs as a variant, and Publish the win
       await expect(page.getByRole('status')).toContainText('r2 (revision 2) 50 %')
       const experimentKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
       expect(experimentKey).toMatch(/^page-\d+$/)
-      await expect(page.getByText('Shows revision 2 of the page’s button text.')).toBeVisible()
+      await expect(
+        page.getByText(
+          'Shows revision 2’s headline, button text and hero images on the live page.',
+        ),
+      ).toBeVisible()
       await expectNoAxeViolations(page)
       await page.getByRole('radio', { name: 'running' }).check()
       const variants = page.getByRole('group', { name: /^Variant / })
@@ -77,20 +87,34 @@ test('a revision with another button text runs as a variant, and Publish the win
       return experimentKey
     })
 
-  await test.step('a new visitor gets the cached live page, then the variant’s button text', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: headers })
+  await test.step('a new visitor gets the cached live page, then the variant’s headline and button text, with no layout shift', async () => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: headers,
+      viewport: { width: 1280, height: 800 },
+    })
     const visitor = await context.newPage()
+    await recordLayoutShifts(visitor)
     const html = await (await visitor.request.get(path)).text()
     expect(html).toContain(liveText)
     expect(html).not.toContain(variantText)
-    // The evaluator reloads within its refresh interval on every instance.
+    // The evaluator reloads within its refresh interval on every instance, and starting the
+    // experiment marked the page stale: its next render makes room for the variant's headline.
     await expect(async () => {
       await visitor.goto(path)
       await waitForHydration(visitor)
       await expect(visitor.getByRole('button', { name: variantText }).first()).toBeVisible({
         timeout: 5_000,
       })
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(variantHeadline, {
+        timeout: 5_000,
+      })
     }).toPass({ timeout: 60_000 })
+    const cls = await cumulativeLayoutShift(visitor)
+    console.log(`CLS on ${path} with a longer headline swapped in: ${cls.toFixed(4)}`)
+    expect(cls).toBeLessThanOrEqual(0.02)
+    // The variant's headline was in the cached page only as room (an attribute), never as text.
+    const served = await (await visitor.request.get(path)).text()
+    expect(served).toContain(`data-room="${variantHeadline}"`)
     await context.close()
   })
 
@@ -117,6 +141,7 @@ test('a revision with another button text runs as a variant, and Publish the win
       .toBe(true)
     await visitor.goto(path)
     await expect(visitor.getByRole('button', { name: variantText }).first()).toBeVisible()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(variantHeadline)
     await noScript.close()
 
     await page.goto('/marketing/audit')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, type Browser, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts'
 import { signInAs } from './support/desk'
 import { interceptAccountHost } from './support/landing'
 
@@ -123,18 +124,7 @@ test('a visitor in a CTA-text variant sees its text, causes no layout shift, and
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL })
   const visitor = await context.newPage()
-  await visitor.addInitScript(() => {
-    const shifts: number[] = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-    Object.assign(window, { __layoutShifts: shifts })
-  })
+  await recordLayoutShifts(visitor)
   await interceptAccountHost(visitor)
   const exposed = visitor.waitForResponse(
     (response) => response.url().endsWith('/api/experiments/events') && response.status() === 204,
@@ -144,12 +134,7 @@ test('a visitor in a CTA-text variant sees its text, causes no layout shift, and
   const button = visitor.getByRole('button', { name: text }).first()
   await expect(button).toBeVisible({ timeout: 20_000 })
   await exposed
-  const cls = await visitor.evaluate(() =>
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
-      (sum, value) => sum + value,
-      0,
-    ),
-  )
+  const cls = await cumulativeLayoutShift(visitor)
   console.log(`CLS on /doncaster with the CTA text variant: ${cls.toFixed(4)}`)
   expect(cls).toBeLessThanOrEqual(0.02)
 

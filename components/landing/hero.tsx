@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { DiscountBadge, type DiscountBadgeProps } from '@/components/pricing/discount-badge'
 import type { HeaderImageOverride } from '@/lib/landing/header-image'
 import { HeaderPicture } from './header-picture'
+import { HeroConfigPicture } from './hero-config-picture'
+import { HeroHeadline } from './hero-headline'
+import { HeroImageVariant } from './hero-image-variant'
 import {
   Copy,
   Cta,
@@ -15,7 +18,6 @@ import {
 } from './hero.styles'
 
 import { HERO_IMAGE_HEIGHT, HERO_IMAGE_SIZES, HERO_IMAGE_WIDTH } from './hero.styles'
-import { breakpoints, mediaCondition } from '@/styles/tokens'
 
 export { HERO_IMAGE_SIZES }
 
@@ -48,6 +50,13 @@ export interface HeroProps {
   children?: ReactNode
   /** 'h1' unless the page already has one. */
   headingAs?: 'h1' | 'h2'
+  /** A running page experiment's other headlines: the heading makes room for the tallest. */
+  headlineAlternatives?: readonly string[]
+  /**
+   * The live page's own image fields, when a running page experiment has variants with other
+   * hero images: the picture swaps to a visitor's variant after hydration.
+   */
+  imageVariantsOf?: { imageUrl?: string | null; mobileImageUrl?: string | null } | null
 }
 
 /**
@@ -67,6 +76,8 @@ export function Hero({
   imageOverride,
   children,
   headingAs = 'h1',
+  headlineAlternatives = [],
+  imageVariantsOf = null,
 }: HeroProps) {
   const paired = shortPackageHTMLTagline ? '' : undefined
   const longTagline = packageHTMLTagline ? (
@@ -80,6 +91,20 @@ export function Hero({
       <p>{packageTagline}</p>
     </Tagline>
   ) : null
+  const picture = imageOverride ? (
+    <HeroConfigPicture images={imageOverride} />
+  ) : (
+    (rotation ?? (
+      <HeaderPicture
+        city={city}
+        sizes={HERO_IMAGE_SIZES}
+        width={HERO_IMAGE_WIDTH}
+        height={HERO_IMAGE_HEIGHT}
+        alt=""
+        fetchPriority="high"
+      />
+    ))
+  )
   return (
     <HeroSection aria-labelledby="hero-heading">
       <Grid>
@@ -98,7 +123,11 @@ export function Hero({
             </PartnerLogo>
           ) : null}
           <Heading level={headingAs} id="hero-heading">
-            {ctaText}
+            {headlineAlternatives.length > 0 ? (
+              <HeroHeadline text={ctaText} alternatives={headlineAlternatives} />
+            ) : (
+              ctaText
+            )}
           </Heading>
           {longTagline}
           {shortPackageHTMLTagline ? (
@@ -113,32 +142,10 @@ export function Hero({
         </Copy>
         <Media>
           <Frame>
-            {imageOverride ? (
-              <picture style={{ display: 'block', width: '100%', height: '100%' }}>
-                <source
-                  media={mediaCondition.below(breakpoints.mobile)}
-                  srcSet={imageOverride.mobile}
-                />
-                <img
-                  src={imageOverride.desktop}
-                  alt=""
-                  width={HERO_IMAGE_WIDTH}
-                  height={HERO_IMAGE_HEIGHT}
-                  fetchPriority="high"
-                  data-header-image="config"
-                />
-              </picture>
+            {imageVariantsOf ? (
+              <HeroImageVariant live={imageVariantsOf}>{picture}</HeroImageVariant>
             ) : (
-              (rotation ?? (
-                <HeaderPicture
-                  city={city}
-                  sizes={HERO_IMAGE_SIZES}
-                  width={HERO_IMAGE_WIDTH}
-                  height={HERO_IMAGE_HEIGHT}
-                  alt=""
-                  fetchPriority="high"
-                />
-              ))
+              picture
             )}
           </Frame>
         </Media>

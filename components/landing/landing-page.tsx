@@ -36,6 +36,7 @@ import { CtaLink } from './cta-link'
 import { FaqSection } from './faq-section'
 import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
+import { NO_PAGE_VARIANT_ROOM, type PageVariantRoom } from '@/lib/experiments/page-variants'
 import { HeroCityFrame } from './hero-city-frame'
 import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
@@ -140,11 +141,14 @@ export function LandingPage({
   data,
   year,
   explainer = false,
+  variantRoom = NO_PAGE_VARIANT_ROOM,
 }: {
   data: LandingPageData
   year: number
   /** Whether the build made our own explainer video (server/video/explainer-files.ts). */
   explainer?: boolean
+  /** What the page's running page experiment swaps in after hydration (the hero's share). */
+  variantRoom?: PageVariantRoom
 }) {
   const { page, content, options } = data
   const product = page.__typename === 'ProductPage' ? page : null
@@ -174,6 +178,12 @@ export function LandingPage({
         shortPackageHTMLTagline={product?.shortPackageHTMLTagline}
         discount={welcomeDiscount(data)}
         imageOverride={product ? headerImageOverride(product) : null}
+        headlineAlternatives={variantRoom.headlines}
+        imageVariantsOf={
+          product && variantRoom.images
+            ? { imageUrl: product.imageUrl, mobileImageUrl: product.mobileImageUrl }
+            : null
+        }
         rotation={
           page.city || data.isStreaming ? undefined : (
             <HeroRotation cities={[...HERO_ROTATION_CITIES]} sizes={HERO_IMAGE_SIZES} alt="" />
@@ -273,7 +283,10 @@ export function LandingPage({
       return (
         <Section id="video" aria-labelledby="video-heading">
           <Container>
-            <SectionHeading level="h2" id="video-heading">{`${BRAND} in 60 seconds`}</SectionHeading>
+            <SectionHeading
+              level="h2"
+              id="video-heading"
+            >{`${BRAND} in 60 seconds`}</SectionHeading>
             <VideoFacade
               url={VIDEO_URL}
               ownVideo={own ? EXPLAINER : undefined}

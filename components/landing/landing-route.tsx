@@ -15,6 +15,29 @@ import {
   tagCataloguePage,
 } from '@/server/catalogue-freshness/page-tags'
 import { explainerVideoAvailable } from '@/server/video/explainer-files'
+import { getDatabase } from '@/server/db'
+import { runningPageVariantValues } from '@/server/experiments/page-variant-content'
+import {
+  NO_PAGE_VARIANT_ROOM,
+  pageVariantRoom,
+  type PageVariantRoom,
+} from '@/lib/experiments/page-variants'
+import type { LandingPageData } from '@/graphql/client/load-landing-page'
+
+/**
+ * Room for a live offer page's running page experiment (its variants swap in after hydration):
+ * read at render, so a cached page reserves what was running when it rendered. Saving the
+ * experiment marks the page stale (server/experiments/page-variant-content.ts).
+ */
+async function variantRoomOf(data: LandingPageData): Promise<PageVariantRoom> {
+  const { page } = data
+  if (page.__typename !== 'ProductPage' || page.isDraft || data.landingVariant !== 'product')
+    return NO_PAGE_VARIANT_ROOM
+  const pageId = Number(page.id)
+  if (!Number.isSafeInteger(pageId)) return NO_PAGE_VARIANT_ROOM
+  const { db } = await getDatabase()
+  return pageVariantRoom(page.ctaText, await runningPageVariantValues(db, pageId))
+}
 
 /** The landing page a route's kind, slug and options name, or the 404 page. */
 export async function LandingRoute({
@@ -40,6 +63,7 @@ export async function LandingRoute({
   return (
     <LandingPage
       data={data}
+      variantRoom={await variantRoomOf(data)}
       year={new Date().getFullYear()}
       explainer={explainerVideoAvailable()}
     />

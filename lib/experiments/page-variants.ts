@@ -6,8 +6,35 @@
  */
 import { CONTROL } from './keys'
 
-/** Fields a client island re-renders from the experiment store (the email capture's button). */
-export const PAGE_VARIANT_FIELDS = ['ctaButtonText'] as const
+/**
+ * Fields client islands re-render from the experiment store, each in a box that cannot move:
+ * the hero's headline (its box reserves the tallest of the running variants' headlines), the
+ * email capture's button, and the hero images (a fixed 4:3 frame).
+ */
+export const PAGE_VARIANT_FIELDS = [
+  'ctaText',
+  'ctaButtonText',
+  'imageUrl',
+  'mobileImageUrl',
+] as const
+/** What the desk calls those fields, in the same order. */
+const FIELD_LABELS: Record<PageVariantField, string> = {
+  ctaText: 'headline',
+  ctaButtonText: 'button text',
+  imageUrl: 'hero image',
+  mobileImageUrl: 'mobile hero image',
+}
+/** 'the headline, the button text, the hero image or the mobile hero image' */
+export const PAGE_VARIANT_FIELDS_TEXT = listOf(
+  PAGE_VARIANT_FIELDS.map((field) => FIELD_LABELS[field]),
+)
+
+function listOf(labels: readonly string[]): string {
+  const named = labels.map((label) => `the ${label}`)
+  return named.length < 2
+    ? (named[0] ?? '')
+    : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`
+}
 export type PageVariantField = (typeof PAGE_VARIANT_FIELDS)[number]
 export type PageVariantValues = Partial<Record<PageVariantField, string>>
 
@@ -34,7 +61,10 @@ export interface PageVariantContent {
 export interface RevisionComparison {
   /** The revision's values of PAGE_VARIANT_FIELDS where they differ from the live page. */
   values: PageVariantValues
-  /** Other fields the revision has otherwise than the live page (sorted names). */
+  /**
+   * Other fields the revision has otherwise than the live page (sorted names), and swappable
+   * ones it empties (a variant swaps a value in; it cannot take the live one away).
+   */
   otherFields: string[]
 }
 
@@ -51,15 +81,17 @@ export function compareWithLive(
 ): RevisionComparison {
   const names = new Set([...Object.keys(live), ...Object.keys(revision)])
   const swappable = new Set<string>(PAGE_VARIANT_FIELDS)
-  const otherFields = [...names]
-    .filter((name) => !swappable.has(name) && !same(live[name], revision[name]))
-    .sort()
+  const otherFields = [...names].filter(
+    (name) => !swappable.has(name) && !same(live[name], revision[name]),
+  )
   const values: PageVariantValues = {}
   for (const field of PAGE_VARIANT_FIELDS) {
     const value = revision[field]
-    if (typeof value === 'string' && !same(live[field], value)) values[field] = value
+    if (same(live[field], value)) continue
+    if (typeof value === 'string' && value.trim() !== '') values[field] = value
+    else otherFields.push(field)
   }
-  return { values, otherFields }
+  return { values, otherFields: otherFields.sort() }
 }
 
 /** Why a revision cannot be a page variant (or be published as one), or null when it can. */
@@ -68,10 +100,10 @@ export function pageVariantProblem(
   comparison: RevisionComparison,
 ): string | null {
   if (comparison.otherFields.length > 0) {
-    return `Revision ${revision} differs from the live page in ${comparison.otherFields.join(', ')}: a page variant may change only the button text, which the page swaps in place. Make a revision from the live page that changes only that.`
+    return `Revision ${revision} differs from the live page in ${comparison.otherFields.join(', ')}: a page variant may change only ${PAGE_VARIANT_FIELDS_TEXT}, which the page swaps in place (and may not empty them). Make a revision from the live page that changes only those.`
   }
   if (Object.keys(comparison.values).length === 0) {
-    return `Revision ${revision} shows the same button text as the live page: there is nothing to test.`
+    return `Revision ${revision} shows the same headline, button text and hero images as the live page: there is nothing to test.`
   }
   return null
 }
@@ -89,4 +121,27 @@ export function pageValuesFor(
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path
   if (normalised !== content.path) return null
   return content.byVariant[variant] ?? null
+}
+
+/** What a render of a page makes room for, so that its running variants swap in place. */
+export interface PageVariantRoom {
+  /** The variants' headlines other than the live one, each once, in variant order. */
+  headlines: string[]
+  /** Whether any variant shows other hero images (the picture becomes an island). */
+  images: boolean
+}
+
+export const NO_PAGE_VARIANT_ROOM: PageVariantRoom = { headlines: [], images: false }
+
+export function pageVariantRoom(
+  liveHeadline: string,
+  variants: readonly PageVariantValues[],
+): PageVariantRoom {
+  const headlines = [
+    ...new Set(variants.flatMap((values) => (values.ctaText ? [values.ctaText] : []))),
+  ].filter((headline) => headline !== liveHeadline)
+  const images = variants.some(
+    (values) => values.imageUrl !== undefined || values.mobileImageUrl !== undefined,
+  )
+  return { headlines, images }
 }

@@ -24,6 +24,7 @@ import { requireStaffRequest } from '@/server/desk/staff-access'
 import { clientAddress } from '@/server/security/client-address'
 import { forgetExperimentEvaluator } from './experiment-evaluator'
 import { findExperiment, saveExperiment } from './experiments-table'
+import { refreshPageOfExperiment } from './page-variant-content'
 
 export const MAX_FORM_BYTES = MAX_EXPERIMENT_FORM_BYTES
 
@@ -79,6 +80,7 @@ export async function handleExperimentSave(
   const revision = await saveExperiment(db, result.next, stored.revision)
   if (revision === null) return refuse('conflict')
   forgetExperimentEvaluator(db)
+  await refreshPageOfExperiment(db, key)
   const action = !statusChanged
     ? 'experiment.update'
     : result.next.status === 'running'

@@ -34,7 +34,7 @@ import { entityIdOf, landingPageCollection } from '@/server/offers/landing-page-
 import { clientAddress } from '@/server/security/client-address'
 import { forgetExperimentEvaluator } from './experiment-evaluator'
 import { createExperiment, findExperiment, saveExperiment } from './experiments-table'
-import { livePage, revisionValues } from './page-variant-content'
+import { livePage, refreshPageOfExperiment, revisionValues } from './page-variant-content'
 
 const BACK = { href: EXPERIMENTS_PATH, text: 'Back to experiments' }
 const number = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)
@@ -113,6 +113,7 @@ export async function handleUsePageVariant(request: Request, db: Database): Prom
     if ((await saveExperiment(db, next, stored.revision)) === null)
       return refused(409, 'Someone saved this experiment a moment ago. Go back and try again.')
     await audit('experiment.update', { changes: [`variant ${variantKey} added at 0 %`] })
+    await refreshPageOfExperiment(db, key)
     text = `Variant ${variantKey} (revision ${revision}) added at 0 %: give it an allocation, then save.`
   }
   forgetExperimentEvaluator(db)
@@ -153,7 +154,7 @@ export async function handlePublishWinner(
   if (otherFields.length > 0) {
     return refused(
       409,
-      `The live page has changed since revision ${revision} (${otherFields.join(', ')}): publishing it would undo that. Make a revision of the live page with the winning button text and publish it from the editor.`,
+      `The live page has changed since revision ${revision} (${otherFields.join(', ')}): publishing it would undo that. Make a revision of the live page with the winning headline, button text or hero images, and publish it from the editor.`,
     )
   }
   const outcome = await publishRevision(

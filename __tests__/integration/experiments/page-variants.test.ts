@@ -4,7 +4,8 @@
  * Page variants against real databases (PGlite always, PostgreSQL with TEST_DATABASE_URL),
  * through the desk's real handlers and signed-in sessions: a saved revision of a live offer page
  * becomes a variant from its history, a visitor assigned to it gets the revision's button text
- * on that page only, and Publish the winner makes the revision live (publishers only) with an
+ * (or headline) on that page only, the page's render makes room for the running variants'
+ * headlines and is marked stale on every instance when the experiment changes, and Publish the winner makes the revision live (publishers only) with an
  * audit entry linking to the results.
  */
 import { eq } from 'drizzle-orm'
@@ -17,7 +18,7 @@ import type { SubmittedForm } from '@/lib/desk-editing/read-document-form'
 import type { AssignmentsResponse } from '@/lib/experiments/browser-sync'
 import { LANDING_PAGE_COLLECTION, OFFER_PAGE_TYPE } from '@/lib/offers/landing-page-types'
 import type { Database } from '@/server/db/client'
-import { landingPages } from '@/server/db/schema'
+import { catalogueMeta, landingPages } from '@/server/db/schema'
 import { listAuditEntries } from '@/server/desk/audit-log'
 import { deskSessionFor } from '@/server/desk/desk-session'
 import { takeFlash } from '@/server/desk/flash'
@@ -26,6 +27,8 @@ import { findDocument } from '@/server/desk-editing/revision-store'
 import { handleAssignments } from '@/server/experiments/assignments-handler'
 import { handleExperimentSave } from '@/server/experiments/desk-save'
 import { findExperiment } from '@/server/experiments/experiments-table'
+import { runningPageVariantValues } from '@/server/experiments/page-variant-content'
+import { pageVariantRoom } from '@/lib/experiments/page-variants'
 import {
   handlePublishWinner,
   handleUsePageVariant,
@@ -40,6 +43,7 @@ const ANN: Acting = {
 }
 const LIVE_BUTTON = 'Try for £1'
 const VARIANT_BUTTON = 'Start today for £1'
+const VARIANT_HEADLINE = 'Your first class for £1, this spring'
 let counter = 0
 function visitor(): string {
   counter += 1
@@ -95,6 +99,8 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     )
     return (await response.json()) as AssignmentsResponse
   }
+  const catalogueVersion = async () =>
+    (await db.select({ version: catalogueMeta.version }).from(catalogueMeta))[0]!.version
   const liveRow = async () =>
     (await db.select().from(landingPages).where(eq(landingPages.id, page.id)))[0]!
 
@@ -132,7 +138,7 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     )
     if (!published.ok) throw new Error(published.message)
     page = { id: created.pageId, slug, path: published.subject, form }
-    // Revision 2: only the button text; revision 3: the headline as well.
+    // Revision 2: only the button text; revision 3: the title as well; revision 4: the headline.
     const save = (changes: SubmittedForm, base: number) =>
       savePageFromForm(
         db,
@@ -146,8 +152,9 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
       revision: 2,
     })
     expect(
-      await save({ ctaButtonText: VARIANT_BUTTON, ctaText: 'A new headline' }, 2),
+      await save({ ctaButtonText: VARIANT_BUTTON, pageTitle: 'Another title' }, 2),
     ).toMatchObject({ ok: true, revision: 3 })
+    expect(await save({ ctaText: VARIANT_HEADLINE }, 3)).toMatchObject({ ok: true, revision: 4 })
   }, 120_000)
 
   afterAll(async () => {
@@ -155,13 +162,13 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     await test?.close()
   })
 
-  it('refuses a revision that changes more than the button text, or one that is live', async () => {
+  it('refuses a revision that changes more than the page swaps in place, or one that is live', async () => {
     const other = await useVariant(3)
     expect(other.status).toBe(409)
-    expect(await other.text()).toContain('differs from the live page in ctaText')
+    expect(await other.text()).toContain('differs from the live page in pageTitle')
     const same = await useVariant(1)
     expect(same.status).toBe(409)
-    expect(await same.text()).toContain('the same button text as the live page')
+    expect(await same.text()).toContain('the same headline, button text and hero images')
     expect(await findExperiment(db, `page-${page.id}`)).toBeNull()
   })
 
@@ -172,6 +179,8 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     expect(response.headers.get('location')).toBe(`/marketing/experiments/${key}`)
     expect(await flashOf('editor')).toMatchObject({ kind: 'experiment-changed', key })
     const stored = (await findExperiment(db, key))!
+    const versionBefore = await catalogueVersion()
+    expect(await runningPageVariantValues(db, page.id)).toEqual([])
     expect(stored.definition).toMatchObject({
       status: 'off',
       pathPrefix: page.path,
@@ -201,6 +210,9 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     )
     expect(start.status).toBe(303)
     expect(await flashOf('publisher')).toMatchObject({ kind: 'experiment-saved', key })
+    // Starting it marked the page's cached renders stale on every instance: the page's row moved
+    // the catalogue version (the trigger every instance follows).
+    expect((await catalogueVersion()) > versionBefore).toBe(true)
 
     const onPage = await assignmentsOn(page.path)
     expect(onPage.variants[key]).toBe('r2')
@@ -215,6 +227,66 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     }
     // The live page itself is unchanged until a winner is published.
     expect((await liveRow()).ctaButtonText).toBe(LIVE_BUTTON)
+  })
+
+  it('adds a headline revision to the running experiment; the render makes room for its headline', async () => {
+    const key = `page-${page.id}`
+    expect((await useVariant(4, 'editor')).status).toBe(403)
+    const versionBefore = await catalogueVersion()
+    const added = await useVariant(4, 'publisher')
+    expect(added.status).toBe(303)
+    expect((await catalogueVersion()) > versionBefore).toBe(true)
+    const values = await runningPageVariantValues(db, page.id)
+    expect(values).toEqual([{ ctaButtonText: VARIANT_BUTTON }, { ctaText: VARIANT_HEADLINE }])
+    expect(pageVariantRoom(String(page.form.ctaText), values)).toEqual({
+      headlines: [VARIANT_HEADLINE],
+      images: false,
+    })
+    // At 0 % until a publisher gives it visitors: everyone still sees r2.
+    const stored = (await findExperiment(db, key))!
+    const rebalanced = await handleExperimentSave(
+      post(
+        `/marketing/experiments/${key}/save`,
+        {
+          revision: String(stored.revision),
+          description: stored.definition.description,
+          status: 'running',
+          pathPrefix: page.path,
+          'variant.0.allocation': '0',
+          'variant.1.allocation': '0',
+          'variant.2.allocation': '100',
+        },
+        'publisher',
+      ),
+      key,
+      db,
+    )
+    expect(rebalanced.status).toBe(303)
+    await flashOf('publisher')
+    const onPage = await assignmentsOn(page.path)
+    expect(onPage.variants[key]).toBe('r4')
+    expect(onPage.pageValues).toEqual({ ctaText: VARIANT_HEADLINE })
+    // Back to r2 for the winner below.
+    const again = (await findExperiment(db, key))!
+    const back = await handleExperimentSave(
+      post(
+        `/marketing/experiments/${key}/save`,
+        {
+          revision: String(again.revision),
+          description: again.definition.description,
+          status: 'running',
+          pathPrefix: page.path,
+          'variant.0.allocation': '0',
+          'variant.1.allocation': '100',
+          'variant.2.allocation': '0',
+        },
+        'publisher',
+      ),
+      key,
+      db,
+    )
+    expect(back.status).toBe(303)
+    await flashOf('publisher')
   })
 
   it('refuses Publish the winner to an editor, and changes nothing', async () => {
@@ -235,7 +307,7 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
       collection: LANDING_PAGE_COLLECTION,
       entityId: String(page.id),
     })
-    expect(head).toMatchObject({ liveRevision: 2, latestRevision: 3 })
+    expect(head).toMatchObject({ liveRevision: 2, latestRevision: 4 })
     expect(revalidated).toContain(page.path)
     expect((await findExperiment(db, key))!.definition.status).toBe('stopped')
     const [entry] = await listAuditEntries(db, { action: 'experiment.publish-winner', limit: 1 })

@@ -105,7 +105,10 @@ function VariantRow(props: {
           <p>Control shows each page’s own button text.</p>
         ) : null}
         {draft.pageRevision !== null ? (
-          <p>Shows revision {draft.pageRevision} of the page’s button text.</p>
+          <p>
+            Shows revision {draft.pageRevision}’s headline, button text and hero images on the live
+            page.
+          </p>
         ) : null}
         {removable ? (
           <Field>

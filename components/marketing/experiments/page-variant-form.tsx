@@ -19,8 +19,9 @@ export function PageVariantForm({
     <section aria-labelledby="page-variant-title">
       <h2 id="page-variant-title">Test a revision against the live page</h2>
       <p>
-        Visitors in the variant see the live page with the revision’s button text, swapped in after
-        the page loads. A revision that changes anything else cannot be a variant.
+        Visitors in the variant see the live page with the revision’s headline, button text and hero
+        images, swapped in after the page loads without moving anything. A revision that changes
+        anything else cannot be a variant.
       </p>
       <form method="post" action={action}>
         <input type="hidden" name="page" value={pageId} />
