@@ -66,17 +66,57 @@ async function centralMarker(page: Page, selector: string): Promise<Locator> {
   return page.locator(selector).nth(index)
 }
 
-/** Clicks clusters until a location pin shows, and returns the most central pin. */
-async function firstPin(page: Page): Promise<Locator> {
+/**
+ * Waits until the map's markers stop changing. After a move the map searches again, and the
+ * answer regroups the clusters: a marker chosen before it came back may be gone (a slow CI host
+ * kept clicking one for a minute).
+ */
+async function markersSettled(page: Page) {
+  const labels = () =>
+    page
+      .locator('button.map-cluster, button.map-pin')
+      .evaluateAll((markers) =>
+        markers.map((marker) => marker.getAttribute('aria-label')).join('|'),
+      )
+  let previous: string | null = null
+  await expect
+    .poll(
+      async () => {
+        const now = await labels()
+        const settled = now === previous
+        previous = now
+        return settled
+      },
+      { intervals: [300, 500, 500, 1_000], timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Clicks the marker of `selector` nearest the map's centre once the markers have settled, and
+ * chooses again if they change under the click. Returns the clicked marker's label.
+ */
+async function clickCentralMarker(page: Page, selector: string): Promise<string> {
+  let label = ''
+  await expect(async () => {
+    await markersSettled(page)
+    const marker = await centralMarker(page, selector)
+    label = (await marker.getAttribute('aria-label', { timeout: 2_000 })) ?? ''
+    await marker.click({ timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+  return label
+}
+
+/** Clicks clusters until a location pin shows, then the most central pin; returns its label. */
+async function openCentralPin(page: Page): Promise<string> {
   const pins = page.locator('button.map-pin')
   for (let attempt = 0; attempt < 8 && (await pins.count()) === 0; attempt++) {
     const before = await zoomOf(page)
-    await (await centralMarker(page, 'button.map-cluster')).click()
+    await clickCentralMarker(page, 'button.map-cluster')
     await expect.poll(() => zoomOf(page)).toBeGreaterThan(before)
-    await page.waitForTimeout(400)
   }
   await expect(pins.first()).toBeVisible()
-  return centralMarker(page, 'button.map-pin')
+  return clickCentralMarker(page, 'button.map-pin')
 }
 
 test.describe('city discovery', () => {
@@ -147,12 +187,10 @@ test.describe('city discovery', () => {
     async ({ page }) => {
       await openMap(page, '/london')
       const before = await zoomOf(page)
-      await (await centralMarker(page, 'button.map-cluster')).click()
+      await clickCentralMarker(page, 'button.map-cluster')
       await expect.poll(() => zoomOf(page)).toBeGreaterThan(before)
 
-      const pin = await firstPin(page)
-      const label = (await pin.getAttribute('aria-label')) ?? ''
-      await pin.click()
+      const label = await openCentralPin(page)
       const panel = page.getByTestId('side-panel')
       await expect(panel).toBeVisible()
       const grouped = /^(\d+) activities at (.+)$/.exec(label)
