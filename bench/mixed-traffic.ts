@@ -99,6 +99,8 @@ export interface MixedTrafficResult {
    * (stopping cuts the requests then in flight, which autocannon counts as errors too).
    */
   errors: number
+  /** What each failure was: a socket error's code (ECONNRESET…) or `status {code}`, counted. */
+  failureKinds: Record<string, number>
 }
 
 export async function mixedTraffic(
@@ -158,11 +160,16 @@ export async function mixedTraffic(
   })
   let stopped = false
   let failures = 0
-  instance?.on('reqError', () => {
-    if (!stopped) failures += 1
+  const failureKinds: Record<string, number> = {}
+  const fail = (kind: string) => {
+    failures += 1
+    failureKinds[kind] = (failureKinds[kind] ?? 0) + 1
+  }
+  instance?.on('reqError', (error: Error & { code?: string }) => {
+    if (!stopped) fail(error.code ?? error.message)
   })
   instance?.on('response', (_client, statusCode) => {
-    if (!stopped && (statusCode < 200 || statusCode >= 300)) failures += 1
+    if (!stopped && (statusCode < 200 || statusCode >= 300)) fail(`status ${statusCode}`)
   })
   if (until) {
     const stopSoon = () =>
@@ -180,5 +187,6 @@ export async function mixedTraffic(
     madeUpFailures,
     result,
     errors: until ? failures : result.errors + result.timeouts + result.non2xx,
+    failureKinds,
   }
 }

@@ -256,7 +256,8 @@ test.describe('two instances behind nginx on one PostgreSQL', () => {
         `${result.requests.total} requests in ${result.duration.toFixed(0)} s, ` +
         `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
         `p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors} / ` +
-        `timeouts ${result.timeouts} / non-2xx ${result.non2xx} (statuses ` +
+        `timeouts ${result.timeouts} / non-2xx ${result.non2xx}, failures ` +
+        `${JSON.stringify(run.failureKinds)} (statuses ` +
         `${JSON.stringify(result.statusCodeStats)}); restarts took ` +
         took.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and '),
     })
