@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { pipelineListener } from './node-adapter.mjs'
 import { loadPrecompressedAssets } from './precompressed-assets.mjs'
+import { admissionStage } from './stages/admission.mjs'
 import { compressionStage } from './stages/compression.mjs'
 import { cspHashesStage } from './stages/csp-hashes.mjs'
 import { experimentsLaneStage, loadExperimentsLane } from './stages/experiments-lane.mjs'
@@ -26,10 +27,16 @@ import { staticFilesStage } from './stages/static-files.mjs'
  *
  * @param {{ graphqlLane: import('./stages/graphql-lane.mjs').GraphqlLane | null,
  *   experimentsLane?: import('./stages/route-lane.mjs').RouteLane | null,
- *   findStaticAsset: import('./precompressed-assets.mjs').FindPrecompressedAsset }} parts
+ *   findStaticAsset: import('./precompressed-assets.mjs').FindPrecompressedAsset,
+ *   admittedAtOnce?: number }} parts admittedAtOnce: the admission's limit (Infinity: none)
  * @returns {import('./reply.mjs').Stage[]}
  */
-export function servingStages({ graphqlLane, experimentsLane = null, findStaticAsset }) {
+export function servingStages({
+  graphqlLane,
+  experimentsLane = null,
+  findStaticAsset,
+  admittedAtOnce,
+}) {
   return [
     // The socket's address, proven, for rate limits (a client cannot choose it).
     peerAddressStage(),
@@ -37,10 +44,13 @@ export function servingStages({ graphqlLane, experimentsLane = null, findStaticA
     microCacheStage(),
     // brotli or gzip: a cached page's bytes made once, anything else per request.
     compressionStage(),
-    // /graphql: the app's GraphQL server without Next's router (none in dev).
-    graphqlLaneStage(graphqlLane),
     // GET /api/experiments, asked for by every page view: the route's function, without Next.
     experimentsLaneStage(experimentsLane),
+    // Everything below runs for a few requests at a time; the rest wait here, in order, so the
+    // quick answers above never queue behind a saturated server's renders and searches.
+    admissionStage({ atOnce: admittedAtOnce }),
+    // /graphql: the app's GraphQL server without Next's router (none in dev).
+    graphqlLaneStage(graphqlLane),
     // /_next/static: the build's precompressed bytes in place of the file.
     staticFilesStage(findStaticAsset),
     // The hashes of the page's own inline scripts into its Content-Security-Policy.
@@ -67,8 +77,11 @@ export async function servingListener({ handler, distDir, dev }) {
         loadExperimentsLane(distDir),
         loadPrecompressedAssets(path.join(distDir, 'static')),
       ])
+  // Under dev one page's compile holds its request for seconds while its chunks are asked for:
+  // no admission limit there (the README's parity section names it).
+  const admittedAtOnce = dev ? Infinity : undefined
   return pipelineListener(
-    servingStages({ graphqlLane, experimentsLane, findStaticAsset }),
+    servingStages({ graphqlLane, experimentsLane, findStaticAsset, admittedAtOnce }),
     handler,
   )
 }
