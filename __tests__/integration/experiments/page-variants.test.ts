@@ -101,6 +101,26 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
   }
   const catalogueVersion = async () =>
     (await db.select({ version: catalogueMeta.version }).from(catalogueMeta))[0]!.version
+  /** A publisher runs the experiment with these allocations (control first) through its form. */
+  async function runWith(key: string, allocations: number[]) {
+    const stored = (await findExperiment(db, key))!
+    const fields: Record<string, string> = {
+      revision: String(stored.revision),
+      description: stored.definition.description,
+      status: 'running',
+      pathPrefix: page.path,
+    }
+    allocations.forEach((allocation, index) => {
+      fields[`variant.${index}.allocation`] = String(allocation)
+    })
+    const response = await handleExperimentSave(
+      post(`/marketing/experiments/${key}/save`, fields, 'publisher'),
+      key,
+      db,
+    )
+    expect(response.status).toBe(303)
+    expect(await flashOf('publisher')).toMatchObject({ kind: 'experiment-saved', key })
+  }
   const liveRow = async () =>
     (await db.select().from(landingPages).where(eq(landingPages.id, page.id)))[0]!
 
@@ -192,24 +212,7 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     expect((await useVariant(2)).status).toBe(409)
 
     // A publisher starts it at 100 % through the experiment form.
-    const start = await handleExperimentSave(
-      post(
-        `/marketing/experiments/${key}/save`,
-        {
-          revision: String(stored.revision),
-          description: stored.definition.description,
-          status: 'running',
-          pathPrefix: page.path,
-          'variant.0.allocation': '0',
-          'variant.1.allocation': '100',
-        },
-        'publisher',
-      ),
-      key,
-      db,
-    )
-    expect(start.status).toBe(303)
-    expect(await flashOf('publisher')).toMatchObject({ kind: 'experiment-saved', key })
+    await runWith(key, [0, 100])
     // Starting it marked the page's cached renders stale on every instance: the page's row moved
     // the catalogue version (the trigger every instance follows).
     expect((await catalogueVersion()) > versionBefore).toBe(true)
@@ -242,51 +245,13 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
       headlines: [VARIANT_HEADLINE],
       images: false,
     })
-    // At 0 % until a publisher gives it visitors: everyone still sees r2.
-    const stored = (await findExperiment(db, key))!
-    const rebalanced = await handleExperimentSave(
-      post(
-        `/marketing/experiments/${key}/save`,
-        {
-          revision: String(stored.revision),
-          description: stored.definition.description,
-          status: 'running',
-          pathPrefix: page.path,
-          'variant.0.allocation': '0',
-          'variant.1.allocation': '0',
-          'variant.2.allocation': '100',
-        },
-        'publisher',
-      ),
-      key,
-      db,
-    )
-    expect(rebalanced.status).toBe(303)
-    await flashOf('publisher')
+    // At 0 % until a publisher gives it visitors.
+    await runWith(key, [0, 0, 100])
     const onPage = await assignmentsOn(page.path)
     expect(onPage.variants[key]).toBe('r4')
     expect(onPage.pageValues).toEqual({ ctaText: VARIANT_HEADLINE })
     // Back to r2 for the winner below.
-    const again = (await findExperiment(db, key))!
-    const back = await handleExperimentSave(
-      post(
-        `/marketing/experiments/${key}/save`,
-        {
-          revision: String(again.revision),
-          description: again.definition.description,
-          status: 'running',
-          pathPrefix: page.path,
-          'variant.0.allocation': '0',
-          'variant.1.allocation': '100',
-          'variant.2.allocation': '0',
-        },
-        'publisher',
-      ),
-      key,
-      db,
-    )
-    expect(back.status).toBe(303)
-    await flashOf('publisher')
+    await runWith(key, [0, 100, 0])
   })
 
   it('refuses Publish the winner to an editor, and changes nothing', async () => {
