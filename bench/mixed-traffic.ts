@@ -101,6 +101,8 @@ export interface MixedTrafficResult {
   errors: number
   /** What each failure was: a socket error's code (ECONNRESET…) or `status {code}`, counted. */
   failureKinds: Record<string, number>
+  /** Each failure and when it happened (ms since the epoch), the first 1,000. */
+  failureLog: Array<{ kind: string; at: number }>
 }
 
 export async function mixedTraffic(
@@ -161,9 +163,11 @@ export async function mixedTraffic(
   let stopped = false
   let failures = 0
   const failureKinds: Record<string, number> = {}
+  const failureLog: MixedTrafficResult['failureLog'] = []
   const fail = (kind: string) => {
     failures += 1
     failureKinds[kind] = (failureKinds[kind] ?? 0) + 1
+    if (failureLog.length < 1000) failureLog.push({ kind, at: Date.now() })
   }
   instance?.on('reqError', (error: Error & { code?: string }) => {
     if (!stopped) fail(error.code ?? error.message)
@@ -188,5 +192,6 @@ export async function mixedTraffic(
     result,
     errors: until ? failures : result.errors + result.timeouts + result.non2xx,
     failureKinds,
+    failureLog,
   }
 }

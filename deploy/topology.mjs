@@ -172,6 +172,9 @@ async function stopInstance(instance) {
  * @property {() => Promise<number[]>} rollingRestart every instance, one at a time; resolves
  *   with how long each took (ms)
  * @property {() => string} nginxErrors nginx's error log so far
+ * @property {() => number[]} reloads when nginx was told to reload (ms since the epoch): a
+ *   reloading nginx 1.22 closes its old workers' idle keep-alive connections, and a client's
+ *   request already on its way on one is reset (see the topology test)
  * @property {() => Promise<void>} stop
  */
 
@@ -190,6 +193,8 @@ export async function startTopology({
   trustedFrontProxies = [],
 }) {
   const nginxPort = port ?? (await freePort())
+  /** @type {number[]} */
+  const reloadedAt = []
   const origin = `http://127.0.0.1:${nginxPort}`
   /** @type {NodeJS.ProcessEnv} */
   const instanceEnv = {
@@ -278,6 +283,7 @@ export async function startTopology({
   async function rotate(down, { drain = false } = {}) {
     const oldWorkers = workersOf(nginx.pid)
     writeConfig(down)
+    reloadedAt.push(Date.now())
     const reload = spawnSync(binary, ['-p', prefix, '-c', 'nginx.conf', '-s', 'reload'], {
       encoding: 'utf8',
     })
@@ -315,6 +321,7 @@ export async function startTopology({
       }
       return took
     },
+    reloads: () => [...reloadedAt],
     nginxErrors() {
       try {
         return readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
