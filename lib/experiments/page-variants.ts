@@ -25,7 +25,7 @@ const FIELD_LABELS: Record<PageVariantField, string> = {
   mobileImageUrl: 'mobile hero image',
 }
 /** 'the headline, the button text, the hero image or the mobile hero image' */
-export const PAGE_VARIANT_FIELDS_TEXT = listOf(
+const PAGE_VARIANT_FIELDS_TEXT = listOf(
   PAGE_VARIANT_FIELDS.map((field) => FIELD_LABELS[field]),
 )
 
