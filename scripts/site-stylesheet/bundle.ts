@@ -54,6 +54,11 @@ function readManifests(file: string): Record<string, ClientReferenceManifest> {
   const context = vm.createContext({})
   vm.runInContext(readFileSync(file, 'utf8'), context, { filename: file })
   const manifests = (context as Record<string, unknown>)[MANIFEST_GLOBAL]
+  // The file is written again from this global alone: anything else it set would be lost.
+  const others = Object.keys(context).filter((name) => name !== MANIFEST_GLOBAL)
+  if (others.length > 0) {
+    throw new Error(`${file} also sets ${others.join(', ')}: has Next's manifest changed?`)
+  }
   if (!manifests || typeof manifests !== 'object') {
     throw new Error(`${file} sets no globalThis.${MANIFEST_GLOBAL}: has Next's manifest changed?`)
   }

@@ -123,6 +123,12 @@ describe('bundleSiteStylesheet', () => {
     )
     expect(() => bundleSiteStylesheet(dist)).toThrow(/has Next's manifest changed/)
   })
+
+  it('fails loudly on a manifest that sets more than it could write back', () => {
+    const file = path.join(dist, 'server', 'app', 'london', 'page_client-reference-manifest.js')
+    writeFileSync(file, `${readFileSync(file, 'utf8')}globalThis.__NEXT_OTHER = 1;\n`)
+    expect(() => bundleSiteStylesheet(dist)).toThrow(/also sets __NEXT_OTHER/)
+  })
 })
 
 describe('relinkPrerendered', () => {
