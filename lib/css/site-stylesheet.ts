@@ -1,7 +1,7 @@
 /**
- * Which of the build's stylesheets go into the one site stylesheet, in which order, and what each
- * entry (a page, layout or boundary of the App Router) links once it exists
- * (scripts/site-stylesheet/bundle.ts applies the plan to the build).
+ * Which of the build's stylesheets go into the one site stylesheet, and in which order
+ * (scripts/site-stylesheet/bundle.ts applies it to the build; an entry's other sheets, the
+ * desk's, stay linked after it).
  *
  * Turbopack groups CSS modules by the set of entries that load them, so /london linked 21 small
  * sheets, each costing a request before first paint (Lighthouse estimated ~1 s on a phone).
@@ -14,23 +14,17 @@
  * depend on it.
  */
 
-export interface SiteStylesheetPlan {
-  /** The sheets the site stylesheet holds, in order. */
-  bundled: string[]
-  /** Each entry's sheets that stay its own (the desk's), after the site stylesheet. */
-  ownSheets: Map<string, string[]>
-}
-
 /**
+ * The sheets the site stylesheet holds, in order.
  * @param entries each entry's sheets in the order Turbopack links them, keyed by a name unique
  *   to the entry and its route
  * @param ownSheetsOnly entries (the staff desk) whose sheets no other entry links stay apart,
  *   so that visitors' pages never load the desk's styles
  */
-export function planSiteStylesheet(
+export function siteStylesheetSheets(
   entries: ReadonlyMap<string, readonly string[]>,
   ownSheetsOnly: (entry: string) => boolean,
-): SiteStylesheetPlan {
+): string[] {
   const linkedBy = new Map<string, number>()
   const firstSeen = new Map<string, number>()
   const forVisitors = new Set<string>()
@@ -41,15 +35,7 @@ export function planSiteStylesheet(
       if (!ownSheetsOnly(entry)) forVisitors.add(sheet)
     }
   }
-  const bundled = [...forVisitors].sort(
+  return [...forVisitors].sort(
     (a, b) => linkedBy.get(b)! - linkedBy.get(a)! || firstSeen.get(a)! - firstSeen.get(b)!,
   )
-  const ownSheets = new Map<string, string[]>()
-  for (const [entry, sheets] of entries) {
-    ownSheets.set(
-      entry,
-      sheets.filter((sheet) => !forVisitors.has(sheet)),
-    )
-  }
-  return { bundled, ownSheets }
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
-import { planSiteStylesheet } from '../../lib/css/site-stylesheet'
+import { siteStylesheetSheets } from '../../lib/css/site-stylesheet'
 
 interface CssFile {
   path: string
@@ -121,26 +121,25 @@ export function bundleSiteStylesheet(distDir: string): SiteStylesheetResult | nu
       }
     }
   }
-  const plan = planSiteStylesheet(entries, (key) => DESK_ENTRY.test(key.split('\0')[2]!))
-  if (plan.bundled.length === 0) return null
+  const bundledInOrder = siteStylesheetSheets(entries, (key) =>
+    DESK_ENTRY.test(key.split('\0')[2]!),
+  )
+  if (bundledInOrder.length === 0) return null
 
-  const css = plan.bundled
+  const css = bundledInOrder
     .map((file) => readFileSync(path.join(distDir, file), 'utf8').replace(SOURCE_MAP_COMMENT, ''))
     .join('\n')
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 16)
   const sheet = `static/chunks/site-${hash}.css`
   writeFileSync(path.join(distDir, sheet), css)
 
-  const bundled = new Set(plan.bundled)
+  const bundled = new Set(bundledInOrder)
   for (const { file, manifests } of read) {
-    for (const [route, manifest] of Object.entries(manifests)) {
+    for (const manifest of Object.values(manifests)) {
       for (const [entry, files] of Object.entries(manifest.entryCSSFiles)) {
-        const own = plan.ownSheets.get(`${file}\0${route}\0${entry}`) ?? []
-        const linksSite = files.some((css) => bundled.has(css.path))
-        manifest.entryCSSFiles[entry] = [
-          ...(linksSite ? [{ path: sheet, inlined: false }] : []),
-          ...files.filter((css) => own.includes(css.path)),
-        ]
+        const own = files.filter((css) => !bundled.has(css.path))
+        manifest.entryCSSFiles[entry] =
+          own.length < files.length ? [{ path: sheet, inlined: false }, ...own] : own
       }
     }
     writeManifests(file, manifests)
@@ -159,7 +158,7 @@ export function bundleSiteStylesheet(distDir: string): SiteStylesheetResult | nu
   }
   return {
     sheet,
-    merged: plan.bundled.length,
+    merged: bundledInOrder.length,
     bytes: Buffer.byteLength(css),
     manifests: manifestFiles.length,
     prerendered,

@@ -1,12 +1,12 @@
-import { planSiteStylesheet } from '@/lib/css/site-stylesheet'
+import { siteStylesheetSheets } from '@/lib/css/site-stylesheet'
 
 const isDesk = (entry: string) => entry.startsWith('desk')
 
-function plan(entries: Record<string, string[]>) {
-  return planSiteStylesheet(new Map(Object.entries(entries)), isDesk)
+function sheets(entries: Record<string, string[]>) {
+  return siteStylesheetSheets(new Map(Object.entries(entries)), isDesk)
 }
 
-describe('planSiteStylesheet', () => {
+describe('siteStylesheetSheets', () => {
   it.each<[string, Record<string, string[]>, string[]]>([
     [
       'the layout, linked by every entry, comes first',
@@ -35,19 +35,6 @@ describe('planSiteStylesheet', () => {
     ],
     ['no entries, nothing to bundle', {}, []],
   ])('%s', (_, entries, bundled) => {
-    expect(plan(entries).bundled).toEqual(bundled)
-  })
-
-  it("keeps each entry's own sheets in their order: the desk's, none for visitors' pages", () => {
-    const { ownSheets } = plan({
-      city: ['fonts', 'hero'],
-      'desk offers': ['fonts', 'desk-frame', 'offers-table'],
-      'desk leads': ['fonts', 'desk-frame', 'leads-chart'],
-    })
-    expect(Object.fromEntries(ownSheets)).toEqual({
-      city: [],
-      'desk offers': ['desk-frame', 'offers-table'],
-      'desk leads': ['desk-frame', 'leads-chart'],
-    })
+    expect(sheets(entries)).toEqual(bundled)
   })
 })
