@@ -39,6 +39,8 @@ export interface Assignments {
 /** A compiled payload: build once per change of the table, evaluate per request. */
 export interface ExperimentEvaluator {
   definitions: readonly ExperimentDefinition[]
+  /** What page variants serve, by experiment key: with definitions, all the evaluator is made of. */
+  pages: Readonly<Record<string, PageVariantContent>>
   assign(input: AssignInput): Assignments
 }
 
@@ -82,6 +84,7 @@ export function createExperimentEvaluator(
   const client = new GrowthBookClient().initSync({ payload: buildFeaturesPayload(definitions) })
   return {
     definitions,
+    pages,
     assign({ visitorId, path, stickyDoc = null, forced = {} }) {
       let saved: StickyAssignmentsDocument | null = stickyDoc
       const docs =

@@ -1,43 +1,15 @@
 /**
- * GET /api/experiments?path=/london&visitor={callsign}&experiments=key:variant,…
- *
- * The visitor's assignments, evaluated here with GrowthBook on the payload we build from the
- * experiments table (server/experiments/experiment-evaluator.ts), so the browser loads no SDK:
- * `{ variants, buttonTexts, counted, messages }`, never cached. Their sticky bucket document is
- * kept in a first-party cookie sent back only to /api/experiments and /store-cookies. A visitor
- * who objected gets control and stores nothing (their cookie is cleared); one without a callsign
- * gets control (and any QA overrides). Bad input is answered 400 with a message.
+ * GET /api/experiments with the database and the rate limit: the route
+ * (app/api/experiments/route.ts, under `npm run dev`) and the production server's experiments
+ * lane (server/http/stages/experiments-lane.mjs). The answer itself is ./assignments-answer.ts.
  */
 import type { Database } from '@/server/db/client'
-import type { AssignmentsResponse } from '@/lib/experiments/browser-sync'
 import { getDatabase } from '@/server/db'
 import { limitRate } from '@/server/security/rate-limit'
-import { jsonError, NO_STORE } from '@/lib/http/responses'
-import { parseExperimentOverrides } from '@/lib/experiments/overrides'
-import {
-  decodeStickyCookie,
-  encodeStickyCookie,
-  EXPERIMENTS_COOKIE,
-  isVisitorId,
-} from '@/lib/experiments/sticky-cookie'
-import { hasObjection } from '@/lib/privacy/objection'
-import { cookieValue } from '@/lib/http/cookie-value'
-import { experimentCookies } from './experiment-cookies'
+import { jsonError } from '@/lib/http/responses'
+import { answerWithEvaluator, ASSIGNMENTS_UNAVAILABLE } from './assignments-answer'
 import { experimentEvaluator } from './experiment-evaluator'
 
-export const MAX_PATH_LENGTH = 200
-const MAX_OVERRIDES_LENGTH = 500
-
-/** A landing path we evaluate for: '/' plus printable characters, no query or fragment. */
-export function cleanPath(value: string | null): string | null {
-  if (value === null) return '/'
-  return /^\/[^\s?#\u0000-\u001f]*$/.test(value) && value.length <= MAX_PATH_LENGTH ? value : null
-}
-
-/**
- * The route, rate limit and database included: app/api/experiments/route.ts under `npm run dev`,
- * and the production server's experiments lane (server/http/stages/experiments-lane.mjs).
- */
 export async function answerAssignments(request: Request): Promise<Response> {
   const limited = await limitRate(request, 'experiments', { format: 'json' })
   if (limited) return limited
@@ -45,79 +17,10 @@ export async function answerAssignments(request: Request): Promise<Response> {
     const { db } = await getDatabase()
     return await handleAssignments(request, db)
   } catch {
-    return jsonError(
-      503,
-      'Assignments are not available just now; the page shows its usual content.',
-      'SERVICE_UNAVAILABLE',
-    )
+    return jsonError(503, ASSIGNMENTS_UNAVAILABLE, 'SERVICE_UNAVAILABLE')
   }
 }
 
 export async function handleAssignments(request: Request, db: Database): Promise<Response> {
-  const url = new URL(request.url)
-  const path = cleanPath(url.searchParams.get('path'))
-  if (path === null) {
-    return jsonError(
-      400,
-      `path must be a site path starting with / (at most ${MAX_PATH_LENGTH} characters).`,
-      'BAD_REQUEST',
-    )
-  }
-  const visitor = url.searchParams.get('visitor')
-  if (visitor !== null && !isVisitorId(visitor)) {
-    return jsonError(
-      400,
-      'visitor must be the callsign from /api/2/visitor/callsign.',
-      'BAD_REQUEST',
-    )
-  }
-  const rawOverrides = url.searchParams.get('experiments') ?? ''
-  if (rawOverrides.length > MAX_OVERRIDES_LENGTH) {
-    return jsonError(
-      400,
-      `experiments must be at most ${MAX_OVERRIDES_LENGTH} characters.`,
-      'BAD_REQUEST',
-    )
-  }
-
-  const cookieHeader = request.headers.get('cookie')
-  const objected = hasObjection(cookieHeader)
-  const evaluator = await experimentEvaluator(db)
-  const { forced, messages } = parseExperimentOverrides(rawOverrides, evaluator.definitions)
-  const headers = new Headers({ 'Cache-Control': NO_STORE })
-  const variants: Record<string, string> = {}
-  const buttonTexts: Record<string, string> = {}
-  const pageValues: Record<string, string> = {}
-  const body: AssignmentsResponse = { variants, buttonTexts, pageValues, counted: [], messages }
-
-  if (objected) {
-    // Control for everyone who objected, overrides included: nothing of theirs is evaluated.
-    body.messages = []
-    if (cookieValue(cookieHeader, EXPERIMENTS_COOKIE) !== null) {
-      for (const cookie of experimentCookies(request, null)) headers.append('Set-Cookie', cookie)
-    }
-    return Response.json(body, { headers })
-  }
-
-  const stored = decodeStickyCookie(cookieValue(cookieHeader, EXPERIMENTS_COOKIE))
-  const { byKey, stickyDoc } = evaluator.assign({
-    visitorId: visitor ?? '',
-    path,
-    stickyDoc: stored,
-    forced,
-  })
-  for (const [key, assignment] of Object.entries(byKey)) {
-    variants[key] = assignment.variant
-    if (assignment.buttonText !== undefined) buttonTexts[key] = assignment.buttonText
-    Object.assign(pageValues, assignment.pageValues)
-    if (assignment.counted && visitor) body.counted.push(key)
-  }
-  if (
-    visitor &&
-    stickyDoc &&
-    encodeStickyCookie(stickyDoc) !== (stored && encodeStickyCookie(stored))
-  ) {
-    for (const cookie of experimentCookies(request, stickyDoc)) headers.append('Set-Cookie', cookie)
-  }
-  return Response.json(body, { headers })
+  return answerWithEvaluator(request, await experimentEvaluator(db))
 }

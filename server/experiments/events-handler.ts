@@ -22,7 +22,7 @@ import {
   isVisitorId,
 } from '@/lib/experiments/sticky-cookie'
 import { hasObjection } from '@/lib/privacy/objection'
-import { cleanPath } from './assignments-handler'
+import { cleanPath } from './assignments-answer'
 import { cookieValue } from '@/lib/http/cookie-value'
 import { experimentEvaluator } from './experiment-evaluator'
 import { recordConversion, recordExposures } from './experiment-events'
