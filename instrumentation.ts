@@ -17,6 +17,12 @@ export async function register() {
   const { createAssignmentsNodeHandler } =
     await import('@/server/experiments/assignments-node-handler')
   registry.experimentsNodeHandler = createAssignmentsNodeHandler
+  // …and the assignments thread (ASSIGNMENTS_PORT) answers from copies of this evaluator.
+  const [{ experimentEvaluator }, { getDatabase: openDatabase }] = await Promise.all([
+    import('@/server/experiments/experiment-evaluator'),
+    import('@/server/db'),
+  ])
+  registry.currentExperimentEvaluator = async () => experimentEvaluator((await openDatabase()).db)
   if (registry.backgroundStarted) return
   registry.backgroundStarted = true
   const [{ getDatabase }, { getSearchSnapshot }, known, { loadKnownLandingValues }] =

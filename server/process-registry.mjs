@@ -52,6 +52,8 @@
  *   instrumentation.ts (bundled) makes the GraphQL server the unbundled pipeline serves.
  * @property {RouteHandlerFactory | undefined} experimentsNodeHandler
  *   instrumentation.ts (bundled) makes the GET /api/experiments handler the pipeline serves.
+ * @property {(() => Promise<import('../lib/experiments/assign').ExperimentEvaluator>) | undefined} currentExperimentEvaluator
+ *   instrumentation.ts (bundled) gives the assignments thread's feeder (unbundled) the evaluator.
  * @property {PageCacheSlot} pageCache
  *   Next loads the page cache handler outside our bundles; the catalogue watcher marks its tags.
  * @property {{ clear: (() => void) | undefined }} microCache
@@ -78,6 +80,7 @@ function emptyRegistry() {
     knownLandingValues: { loader: undefined, last: undefined },
     graphqlNodeHandler: undefined,
     experimentsNodeHandler: undefined,
+    currentExperimentEvaluator: undefined,
     pageCache: { markTagsStale: undefined, staleBeforeLoad: new Map() },
     microCache: { clear: undefined },
     peerAddressKey: undefined,

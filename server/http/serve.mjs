@@ -11,6 +11,8 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { servingListener } from './serving-pipeline.mjs'
+import { assignmentsThreadFile, startAssignmentsThread } from './assignments-thread.mjs'
+import { loadExperimentsLane } from './stages/experiments-lane.mjs'
 import { shutDownGracefullyOnSignals } from './graceful-shutdown.mjs'
 import { defaultDataDir, lockDataDirForProcess } from '../db/data-dir-lock.mjs'
 import { runShutdown } from '../process-registry.mjs'
@@ -27,6 +29,26 @@ const dev = process.argv.includes('--dev')
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
+/*
+ * ASSIGNMENTS_PORT: GET /api/experiments answered on this port too, by a thread of its own
+ * (assignments-thread.mjs), for a proxy in front to send that path to (deploy/nginx). Unset: the
+ * pipeline's experiments lane answers it, as it always does on PORT.
+ */
+const assignmentsPort = process.env.ASSIGNMENTS_PORT ? Number(process.env.ASSIGNMENTS_PORT) : null
+if (
+  assignmentsPort !== null &&
+  !(
+    Number.isInteger(assignmentsPort) &&
+    assignmentsPort > 0 &&
+    assignmentsPort < 65536 &&
+    assignmentsPort !== port
+  )
+) {
+  console.error(
+    `ASSIGNMENTS_PORT must be a port number other than PORT (${port}): got ${process.env.ASSIGNMENTS_PORT}`,
+  )
+  process.exit(1)
+}
 
 /*
  * Next builds the URL a request came in on from the hostname it is given, while proxy.ts sees
@@ -61,6 +83,26 @@ const listener = await servingListener({
   dev,
 })
 
+/*
+ * Under dev the route answers /api/experiments, hot reloaded: no thread (the README's parity
+ * section names it).
+ */
+let closeAssignmentsThread = async () => {}
+if (assignmentsPort !== null && !dev) {
+  const distDir = path.join(root, '.next')
+  const lane = await loadExperimentsLane(distDir)
+  const thread = await startAssignmentsThread({
+    file: assignmentsThreadFile(distDir),
+    port: assignmentsPort,
+    host: hostname,
+    headers: lane?.headers ?? [],
+  })
+  closeAssignmentsThread = () => thread.close()
+  console.log(`Assignments on port ${assignmentsPort} (GET /api/experiments)`)
+} else if (assignmentsPort !== null) {
+  console.warn('ASSIGNMENTS_PORT is not used under `npm run dev`: the route answers on PORT.')
+}
+
 const server = http.createServer(listener)
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 server.listen(port, hostname, () => {
@@ -70,6 +112,7 @@ server.listen(port, hostname, () => {
 
 shutDownGracefullyOnSignals(server, {
   async close() {
+    await closeAssignmentsThread()
     await app.close()
     // Registered by the app's modules: the retention job, the catalogue watcher, the database.
     await runShutdown()
