@@ -1,8 +1,8 @@
 /**
  * Starts the call-to-action text experiment through the desk, as staff would (sign in, read the
  * form's revision, save), so benchmarks measure pages and /api/experiments with a running
- * experiment. The server must run with MARKETING_PASSWORD=BENCH_DESK_PASSWORD, which makes the
- * first admin (admin@localhost) on a new database.
+ * experiment. The server must run with MARKETING_PASSWORD=BENCH_DESK_PASSWORD (or the password
+ * given), which makes the first admin (admin@localhost) on a new database.
  */
 export const BENCH_DESK_PASSWORD = 'bench-desk-password'
 export const BENCH_CTA_TEXT = 'Start moving today'
@@ -10,6 +10,7 @@ export const BENCH_CTA_TEXT = 'Start moving today'
 export async function startCtaTextExperiment(
   origin: string,
   [control, variant]: [number, number],
+  password = BENCH_DESK_PASSWORD,
 ): Promise<void> {
   const headers = { origin, 'content-type': 'application/x-www-form-urlencoded' }
   const signIn = await fetch(`${origin}/marketing/sign-in`, {
@@ -17,7 +18,7 @@ export async function startCtaTextExperiment(
     headers,
     body: new URLSearchParams({
       email: 'admin@localhost',
-      password: BENCH_DESK_PASSWORD,
+      password,
     }).toString(),
     redirect: 'manual',
   })

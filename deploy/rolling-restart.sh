@@ -9,7 +9,9 @@
 # MOVE_NGINX_CONF, the file nginx includes [/etc/nginx/conf.d/move.conf]; MOVE_NGINX_LISTEN [80];
 # MOVE_TRUSTED_FRONT_PROXIES, comma-separated [none]; MOVE_SERVICE, the unit prefix [move@];
 # NGINX [nginx]; READY_WITHIN_SECONDS [120]; OLD_WORKERS_WITHIN_SECONDS, nginx's
-# proxy_read_timeout [60].
+# proxy_read_timeout [60]. Each instance's assignments thread listens on its port with a 1 in
+# front (3000: 13000), as move@.service sets ASSIGNMENTS_PORT; MOVE_ASSIGNMENTS=off leaves
+# GET /api/experiments to the instances.
 set -euo pipefail
 host=${MOVE_HOST:-127.0.0.1}
 conf=${MOVE_NGINX_CONF:-/etc/nginx/conf.d/move.conf}
@@ -23,7 +25,10 @@ topology="$(dirname "$0")/topology.mjs"
 [ "$#" -gt 0 ] || { echo "usage: $0 PORT…" >&2; exit 2; }
 
 config_args=(--listen "$listen")
-for port in "$@"; do config_args+=(--instance "${host}:${port}"); done
+for port in "$@"; do
+  config_args+=(--instance "${host}:${port}")
+  [ "${MOVE_ASSIGNMENTS:-on}" = off ] || config_args+=(--assignments "${host}:1${port}")
+done
 IFS=',' read -r -a front_proxies <<<"${MOVE_TRUSTED_FRONT_PROXIES:-}"
 for proxy in "${front_proxies[@]}"; do
   [ -n "$proxy" ] && config_args+=(--trusted-front-proxy "$proxy")

@@ -47,15 +47,25 @@ const OLD_WORKERS_WITHIN_MS = 60_000
 /**
  * The nginx configuration (server and upstream blocks) for these instances.
  * @param {{ listen: string | number, instances: string[], down?: string[],
- *   trustedFrontProxies?: string[] }} options
+ *   trustedFrontProxies?: string[], assignments?: string[] }} options
  *   instances: `host:port` of each; down: those taken out of rotation (a rolling restart's
  *   current one); trustedFrontProxies: addresses in front of nginx (a CDN, a load balancer)
- *   whose X-Forwarded-For nginx may believe
+ *   whose X-Forwarded-For nginx may believe; assignments: each instance's assignments thread
+ *   (`host:ASSIGNMENTS_PORT`, in the order of `instances`), none: the instances answer
  */
-export function renderNginxConfig({ listen, instances, down = [], trustedFrontProxies = [] }) {
+export function renderNginxConfig({
+  listen,
+  instances,
+  down = [],
+  trustedFrontProxies = [],
+  assignments = [],
+}) {
   if (instances.length === 0) throw new Error('nginx needs at least one instance')
   if (instances.every((address) => down.includes(address))) {
     throw new Error('at least one instance must stay in rotation')
+  }
+  if (assignments.length > 0 && assignments.length !== instances.length) {
+    throw new Error('give one assignments address per instance, in the same order')
   }
   /*
    * An instance out of rotation is left out rather than marked `down`: with one instance left,
@@ -77,7 +87,37 @@ export function renderNginxConfig({ listen, instances, down = [], trustedFrontPr
         '    real_ip_recursive on;',
       ].join('\n') + '\n'
     : ''
+  const inRotation = instances.flatMap((address, index) =>
+    down.includes(address) ? [] : [{ address, thread: assignments[index] }],
+  )
+  const assignmentsUpstream = assignments.length
+    ? [
+        '',
+        'upstream move_assignments {',
+        "    # The instances' assignments threads; while none answers, the instances' own lane.",
+        ...inRotation.map(
+          ({ thread }) => `    server ${thread} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`,
+        ),
+        ...inRotation.map(({ address }) => `    server ${address} backup;`),
+        '    keepalive 16;',
+        '}',
+        '',
+      ].join('\n')
+    : ''
+  const assignmentsLocation = assignments.length
+    ? [
+        '',
+        '    # Every page view asks for its assignments: answered apart from the pages (a GET,',
+        '    # safe to ask again elsewhere).',
+        '    location = /api/experiments {',
+        '        proxy_pass http://move_assignments;',
+        '    }',
+        '',
+      ].join('\n')
+    : ''
   return readFileSync(TEMPLATE, 'utf8')
+    .replace('__ASSIGNMENTS_UPSTREAM__\n', assignmentsUpstream)
+    .replace('__ASSIGNMENTS_LOCATION__\n', assignmentsLocation)
     .replace('__UPSTREAM_SERVERS__', servers)
     .replace('__LISTEN__', String(listen))
     .replace('__REAL_IP__\n', realIp)
@@ -93,6 +133,121 @@ export function freePort() {
       server.close(() => resolve(address.port))
     })
   })
+}
+
+/**
+ * @typedef {object} RunningNginx
+ * @property {number | undefined} pid the master's
+ * @property {(config: string) => void} reload with this configuration (server and upstream blocks)
+ * @property {() => string} errors its error log so far
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * A folder for nginx to run in: its nginx.conf around `config` (move.conf), logs and temp files.
+ * @param {string} config
+ * @returns {{ prefix: string, writeConfig: (text: string) => void }}
+ */
+function nginxFolder(config) {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'move-nginx-'))
+  chmodSync(prefix, 0o755)
+  for (const dir of ['logs', 'tmp']) {
+    mkdirSync(path.join(prefix, dir))
+    chmodSync(path.join(prefix, dir), 0o777)
+  }
+  const writeConfig = (/** @type {string} */ text) =>
+    writeFileSync(path.join(prefix, 'move.conf'), text)
+  writeConfig(config)
+  const asRoot = process.getuid?.() === 0
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      ...(asRoot ? ['user nobody nogroup;'] : []),
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      'events { worker_connections 2048; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${prefix}/tmp/${kind};`,
+      ),
+      '  include move.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  )
+  return { prefix, writeConfig }
+}
+
+/**
+ * Whether nginx accepts `config` (`nginx -t`), with what it said.
+ * @param {string} config
+ * @returns {{ ok: boolean, output: string }}
+ */
+export function checkNginxConfig(config) {
+  const binary = nginxBinary()
+  if (!binary) throw new Error('nginx is not installed (Debian: apt-get install nginx)')
+  const { prefix } = nginxFolder(config)
+  try {
+    const result = spawnSync(binary, ['-t', '-p', prefix, '-c', 'nginx.conf'], { encoding: 'utf8' })
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` }
+  } finally {
+    rmSync(prefix, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Debian's nginx in the foreground, in a folder of its own, serving `config` (server and upstream
+ * blocks, as renderNginxConfig makes them); resolves once `healthUrl` answers through it.
+ * @param {string} config
+ * @param {string} healthUrl
+ * @returns {Promise<RunningNginx>}
+ */
+export async function startNginx(config, healthUrl) {
+  const found = nginxBinary()
+  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx)')
+  const binary = found
+  const { prefix, writeConfig } = nginxFolder(config)
+  const nginx = spawn(binary, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // A session of its own, as a service has: with the kernel's autogroup scheduling, one
+    // session's processes share one CPU share, and nginx would get a slice of its caller's.
+    detached: true,
+  })
+  let output = ''
+  nginx.stderr?.on('data', (chunk) => (output += chunk.toString()))
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      nginx.kill('SIGQUIT')
+      await new Promise((resolve) => nginx.once('exit', resolve))
+    }
+    rmSync(prefix, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(healthUrl, 30_000, () => nginx.exitCode !== null)
+  } catch (error) {
+    await stop()
+    throw new Error(`nginx did not start: ${output || error}`)
+  }
+  return {
+    pid: nginx.pid,
+    reload(text) {
+      writeConfig(text)
+      const reload = spawnSync(binary, ['-p', prefix, '-c', 'nginx.conf', '-s', 'reload'], {
+        encoding: 'utf8',
+      })
+      if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`)
+    },
+    errors() {
+      try {
+        return readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
+      } catch {
+        return ''
+      }
+    },
+    stop,
+  }
 }
 
 /**
@@ -122,6 +277,7 @@ async function waitForHealth(url, withinMs, gone = () => false) {
  * @property {string} origin
  * @property {import('node:child_process').ChildProcess} child
  * @property {() => string} output what it printed so far
+ * @property {string | null} assignmentsOrigin its assignments thread's (ASSIGNMENTS_PORT), if any
  */
 
 /**
@@ -142,7 +298,8 @@ async function startInstance(port, env) {
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const instance = { port, origin, child, output: () => output }
+  const assignmentsOrigin = env.ASSIGNMENTS_PORT ? `http://127.0.0.1:${env.ASSIGNMENTS_PORT}` : null
+  const instance = { port, origin, child, output: () => output, assignmentsOrigin }
   try {
     await waitForHealth(`${origin}/api/health`, READY_WITHIN_MS, () => child.exitCode !== null)
   } catch (error) {
@@ -209,6 +366,13 @@ export async function startTopology({
   prepareDatabase(instanceEnv)
   const ports = []
   for (let i = 0; i < count; i += 1) ports.push(await freePort())
+  // Each instance's assignments thread (server/http/assignments-thread.mjs), which nginx sends
+  // GET /api/experiments to.
+  /** @type {number[]} */
+  const assignmentPorts = []
+  for (let i = 0; i < count; i += 1) assignmentPorts.push(await freePort())
+  /** @param {number} index */
+  const envOf = (index) => ({ ...instanceEnv, ASSIGNMENTS_PORT: String(assignmentPorts[index]) })
   // The site's own hosts for state-changing requests (lib/http/own-hosts.ts): nginx's address,
   // and each instance's, which the build's NEXT_PUBLIC_SITE_URL does not name.
   instanceEnv.SITE_HOSTS ??= [
@@ -217,59 +381,28 @@ export async function startTopology({
   ].join(',')
   /** @type {Instance[]} */
   const running = []
-  for (const instancePort of ports) running.push(await startInstance(instancePort, instanceEnv))
-
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'move-nginx-'))
-  chmodSync(prefix, 0o755)
-  for (const dir of ['logs', 'tmp']) {
-    mkdirSync(path.join(prefix, dir))
-    chmodSync(path.join(prefix, dir), 0o777)
+  for (const [index, instancePort] of ports.entries()) {
+    running.push(await startInstance(instancePort, envOf(index)))
   }
+
   const addresses = ports.map((instancePort) => `127.0.0.1:${instancePort}`)
+  const threads = assignmentPorts.map((threadPort) => `127.0.0.1:${threadPort}`)
   /** @param {string[]} down */
-  const writeConfig = (down) =>
-    writeFileSync(
-      path.join(prefix, 'move.conf'),
-      renderNginxConfig({
-        listen: `127.0.0.1:${nginxPort}`,
-        instances: addresses,
-        down,
-        trustedFrontProxies,
-      }),
-    )
-  writeConfig([])
-  const asRoot = process.getuid?.() === 0
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      ...(asRoot ? ['user nobody nogroup;'] : []),
-      'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/logs/error.log warn;`,
-      'events { worker_connections 2048; }',
-      'http {',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${prefix}/tmp/${kind};`,
-      ),
-      '  include move.conf;',
-      '}',
-      '',
-    ].join('\n'),
-  )
-  const found = nginxBinary()
-  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx)')
-  const binary = found
-  const nginx = spawn(binary, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let nginxErrors = ''
-  nginx.stderr?.on('data', (chunk) => (nginxErrors += chunk.toString()))
+  const config = (down) =>
+    renderNginxConfig({
+      listen: `127.0.0.1:${nginxPort}`,
+      instances: addresses,
+      down,
+      trustedFrontProxies,
+      assignments: threads,
+    })
+  /** @type {RunningNginx} */
+  let nginx
   try {
-    await waitForHealth(`${origin}/api/health`, 30_000, () => nginx.exitCode !== null)
+    nginx = await startNginx(config([]), `${origin}/api/health`)
   } catch (error) {
     for (const instance of running) await stopInstance(instance)
-    throw new Error(`nginx did not start: ${nginxErrors || error}`)
+    throw error
   }
 
   /**
@@ -282,12 +415,8 @@ export async function startTopology({
    */
   async function rotate(down, { drain = false } = {}) {
     const oldWorkers = workersOf(nginx.pid)
-    writeConfig(down)
     reloadedAt.push(Date.now())
-    const reload = spawnSync(binary, ['-p', prefix, '-c', 'nginx.conf', '-s', 'reload'], {
-      encoding: 'utf8',
-    })
-    if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`)
+    nginx.reload(config(down))
     await new Promise((resolve) => setTimeout(resolve, RELOAD_SETTLE_MS))
     const deadline = Date.now() + OLD_WORKERS_WITHIN_MS
     while (drain && oldWorkers.some(isRunning) && Date.now() < deadline) {
@@ -304,7 +433,7 @@ export async function startTopology({
     // SIGTERM: it finishes the requests it has (none, unless nginx's old workers outlasted the
     // wait), then stops.
     await stopInstance(instance)
-    running[index] = await startInstance(instance.port, instanceEnv)
+    running[index] = await startInstance(instance.port, envOf(index))
     await rotate([])
   }
 
@@ -322,20 +451,10 @@ export async function startTopology({
       return took
     },
     reloads: () => [...reloadedAt],
-    nginxErrors() {
-      try {
-        return readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
-      } catch {
-        return ''
-      }
-    },
+    nginxErrors: () => nginx.errors(),
     async stop() {
-      nginx.kill('SIGQUIT')
-      await new Promise((resolve) =>
-        nginx.exitCode !== null ? resolve(null) : nginx.once('exit', resolve),
-      )
+      await nginx.stop()
       for (const instance of running) await stopInstance(instance)
-      rmSync(prefix, { recursive: true, force: true })
     },
   }
 }
@@ -405,6 +524,7 @@ async function main() {
         instances: options(args, 'instance'),
         down: options(args, 'down'),
         trustedFrontProxies: options(args, 'trusted-front-proxy'),
+        assignments: options(args, 'assignments'),
       }),
     )
     return

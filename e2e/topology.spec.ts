@@ -5,10 +5,14 @@
  * Playwright project); needs nginx (.ci/run installs it) and TEST_DATABASE_URL, skipped without.
  *
  * - A catalogue change made through one instance is served by both within 2 s.
+ * - nginx sends each page view's assignment request to the instances' assignments threads, and an
+ *   experiment started on the desk reaches them all.
  * - A desk session and the rate limits hold across instances.
  * - A rolling restart under bench:load's traffic, sent through nginx, fails
  *   no request.
  */
+import { BENCH_CTA_TEXT, startCtaTextExperiment } from '../bench/desk-experiment'
+import { randomVisitor } from '../bench/experiments-path'
 import { mixedTraffic } from '../bench/mixed-traffic'
 import type { Topology } from '../deploy/topology.mjs'
 import { expect, test } from './fixtures'
@@ -205,6 +209,32 @@ test.describe('two instances behind nginx on one PostgreSQL', () => {
     })
     console.log(`catalogue change served by both instances after ${seenAfterMs.join(' and ')} ms`)
     expect(Math.max(...seenAfterMs)).toBeLessThanOrEqual(FRESH_WITHIN_MS)
+  })
+
+  test("answer assignments from the instances' threads, a desk change on every one", async () => {
+    const visitor = randomVisitor()
+    const threads = topology!.instances.map((instance) => instance.assignmentsOrigin)
+    expect(threads.every((origin) => origin !== null)).toBe(true)
+    /** The CTA text each thread, and nginx, gives one visitor. */
+    const ctaTexts = () =>
+      Promise.all(
+        [...(threads as string[]), topology!.origin].map(async (origin) => {
+          const response = await fetch(
+            `${origin}/api/experiments?path=/london&visitor=${visitor}`,
+            { headers: VISITOR },
+          )
+          expect(response.status).toBe(200)
+          const body = (await response.json()) as { buttonTexts: Record<string, string> }
+          return body.buttonTexts.ctaButtonText ?? null
+        }),
+      )
+    expect(await ctaTexts()).toEqual([null, null, null])
+    // Everyone in the variant, saved through the first instance's desk.
+    await startCtaTextExperiment(topology!.instances[0]!.origin, [0, 100], DESK_PASSWORD)
+    // Within the 60 s the desk promises (each instance reloads every 10 s, its thread a second on).
+    await expect
+      .poll(ctaTexts, { timeout: 60_000, intervals: [500] })
+      .toEqual([BENCH_CTA_TEXT, BENCH_CTA_TEXT, BENCH_CTA_TEXT])
   })
 
   test('hold a desk session signed in on one instance on the other, and through nginx', async () => {

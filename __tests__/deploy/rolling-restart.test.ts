@@ -28,10 +28,13 @@ beforeEach(() => {
   }
   mkdirSync(path.join(folder, 'bin'))
   stub('systemctl', `echo "systemctl $*" >>${log}`)
-  // The reload records which instances the configuration it loads has in rotation.
+  // The reload records which instances the configuration it loads has in rotation, and which
+  // assignments threads (backups left out), when it has any.
+  const inUpstream = (name: string) =>
+    `$(awk '/^upstream ${name} /{u=1} /^}/{u=0} u && /server / && !/backup/{print $2}' ${folder}/move.conf | tr '\\n' ' ')`
   stub(
     'nginx',
-    `if [ "$1" = "-s" ]; then echo "reload: $(grep -o 'server [0-9.:]*' ${folder}/move.conf | cut -d' ' -f2 | tr '\\n' ' ')" >>${log}; fi`,
+    `if [ "$1" = "-s" ]; then threads="${inUpstream('move_assignments')}"; echo "reload: ${inUpstream('move_instances')}\${threads:+| threads: $threads}" >>${log}; fi`,
   )
   stub('pgrep', 'exit 1')
 })
@@ -51,7 +54,7 @@ async function instance(status: number): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
-function rollingRestart(ports: number[]) {
+function rollingRestart(ports: number[], assignments: 'on' | 'off' = 'off') {
   return new Promise<{ code: number | null; stderr: string; calls: string[] }>((resolve) => {
     const child = spawn('bash', [SCRIPT, ...ports.map(String)], {
       env: {
@@ -59,6 +62,7 @@ function rollingRestart(ports: number[]) {
         PATH: `${path.join(folder, 'bin')}:${process.env.PATH}`,
         MOVE_NGINX_CONF: path.join(folder, 'move.conf'),
         READY_WITHIN_SECONDS: '2',
+        MOVE_ASSIGNMENTS: assignments,
       },
     })
     let stderr = ''
@@ -82,6 +86,21 @@ describe('deploy/rolling-restart.sh', () => {
       `reload: 127.0.0.1:${a}`,
       `systemctl restart move@${b}`,
       `reload: 127.0.0.1:${a} 127.0.0.1:${b}`,
+    ])
+  })
+
+  it("takes each instance's assignments thread out of rotation with it", async () => {
+    const [a, b] = [await instance(200), await instance(200)]
+    const { code, calls } = await rollingRestart([a, b], 'on')
+    expect(code).toBe(0)
+    // Each thread on its instance's port with a 1 in front, as move@.service sets it.
+    expect(calls).toEqual([
+      `reload: 127.0.0.1:${b} | threads: 127.0.0.1:1${b}`,
+      `systemctl restart move@${a}`,
+      `reload: 127.0.0.1:${a} 127.0.0.1:${b} | threads: 127.0.0.1:1${a} 127.0.0.1:1${b}`,
+      `reload: 127.0.0.1:${a} | threads: 127.0.0.1:1${a}`,
+      `systemctl restart move@${b}`,
+      `reload: 127.0.0.1:${a} 127.0.0.1:${b} | threads: 127.0.0.1:1${a} 127.0.0.1:1${b}`,
     ])
   })
 
