@@ -4,7 +4,12 @@
  * generator's event loop, which parses ~1,200 answers a second on the same two cores: a probe
  * request waited there as long as in the server.
  *
- * Usage: tsx bench/experiments-probe.ts ORIGIN CONNECTIONS SECONDS
+ * It asks at a steady RATE a second, a sample rather than load of its own: closed-loop, its
+ * connections asked as fast as they were answered, ~800 a second from the assignments thread,
+ * which then took CPU from the mix it was measuring and filled the rate limit's table of new
+ * addresses (each request is a new visitor) until its overflow refused them.
+ *
+ * Usage: tsx bench/experiments-probe.ts ORIGIN CONNECTIONS SECONDS RATE
  * Prints one JSON line: { requests, p50, p99, max, errors }.
  */
 import autocannon from 'autocannon'
@@ -20,14 +25,15 @@ export interface ProbeResult {
 }
 
 async function main() {
-  const [origin, connections, seconds] = process.argv.slice(2)
-  if (!origin || !connections || !seconds) {
-    throw new Error('usage: tsx bench/experiments-probe.ts ORIGIN CONNECTIONS SECONDS')
+  const [origin, connections, seconds, rate] = process.argv.slice(2)
+  if (!origin || !connections || !seconds || !rate) {
+    throw new Error('usage: tsx bench/experiments-probe.ts ORIGIN CONNECTIONS SECONDS RATE')
   }
   const result = await autocannon({
     url: origin,
     connections: Number(connections),
     duration: Number(seconds),
+    overallRate: Number(rate),
     requests: [
       {
         setupRequest: (request) => ({

@@ -11,6 +11,10 @@
  * throughout, from a process of its own (bench/experiments-probe.ts), so its latency under the mix
  * is printed apart (target p99 ≤ 20 ms).
  *
+ * `-- --nginx`: as deployed behind nginx (deploy/nginx): the server runs its assignments thread
+ * (ASSIGNMENTS_PORT), nginx sends GET /api/experiments there and the rest to the server, and the
+ * mix and the probe go through nginx.
+ *
  * Prints req/s, p50/p99 latency, errors and the server's peak resident memory (sampled every
  * 200 ms throughout). Targets on the 2-core machine: 0 errors, p99 ≤ 250 ms, memory ≤ 768 MB.
  */
@@ -18,18 +22,10 @@ import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { randomAddress, startAppServer, table, warm } from './app-server'
-import { experimentsPath } from './experiments-path'
+import { startAppServer, table } from './app-server'
 import type { ProbeResult } from './experiments-probe'
 import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
-import {
-  CITIES,
-  MAP_BOXES,
-  MADE_UP_URLS,
-  madeUpRequests,
-  searchBody,
-  venueSlugs,
-} from './mixed-traffic'
+import { MAP_BOXES, MADE_UP_URLS, madeUpRequests, trafficMix } from './mixed-traffic'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
@@ -38,18 +34,12 @@ const ORIGIN = process.argv.includes('--origin')
   ? process.argv[process.argv.indexOf('--origin') + 1]
   : undefined
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const BEHIND_NGINX = process.argv.includes('--nginx')
 
 const TARGETS = { p99Ms: 250, memoryMb: 768, experimentsP99Ms: 20 }
-const EXPERIMENT_PROBE_CONNECTIONS = 4
-
-interface Target {
-  method: 'GET' | 'POST'
-  path: string
-  body?: string
-  headers: Record<string, string>
-  /** An assignment request for this page, from a new visitor each time. */
-  experimentsFor?: string
-}
+const EXPERIMENT_PROBE_CONNECTIONS = 20
+/** The probe's requests a second: a sample of the latency, not load of its own. */
+const EXPERIMENT_PROBE_RATE = 100
 
 /** Resident memory (bytes) of each live process in a process group (Linux /proc). */
 function groupResidentBytes(group: number): number[] {
@@ -81,8 +71,11 @@ function startProbe(origin: string): Promise<ProbeResult> {
         origin,
         String(EXPERIMENT_PROBE_CONNECTIONS),
         String(SECONDS),
+        String(EXPERIMENT_PROBE_RATE),
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      // A session of its own, as a visitor's browser is elsewhere: with the kernel's autogroup
+      // scheduling it would otherwise share one CPU share with the mix's load generator.
+      { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     )
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -94,13 +87,33 @@ function startProbe(origin: string): Promise<ProbeResult> {
   })
 }
 
+/** nginx in front of the server (PORT) and its assignments thread (PORT + 1), on PORT + 2. */
+async function startNginxInFront(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  // Imported when used: tsx would otherwise load the .mjs as CommonJS.
+  const { renderNginxConfig, startNginx } = await import('../deploy/topology.mjs')
+  const origin = `http://127.0.0.1:${PORT + 2}`
+  const config = renderNginxConfig({
+    listen: `127.0.0.1:${PORT + 2}`,
+    instances: [`127.0.0.1:${PORT}`],
+    assignments: [`127.0.0.1:${PORT + 1}`],
+    // The load client stands in for a CDN: each request names its visitor in X-Forwarded-For.
+    trustedFrontProxies: ['127.0.0.1'],
+  })
+  return { origin, ...(await startNginx(config, `${origin}/api/health`)) }
+}
+
 async function main() {
   const server = ORIGIN
     ? null
     : await startAppServer(PORT, {
         dataDir: '.data/bench-load',
-        env: { TRUSTED_PROXIES: '127.0.0.1', MARKETING_PASSWORD: BENCH_DESK_PASSWORD },
+        env: {
+          TRUSTED_PROXIES: '127.0.0.1',
+          MARKETING_PASSWORD: BENCH_DESK_PASSWORD,
+          ...(BEHIND_NGINX ? { ASSIGNMENTS_PORT: String(PORT + 1) } : {}),
+        },
       })
+  const nginx = BEHIND_NGINX && !ORIGIN ? await startNginxInFront() : null
   const group = server?.processGroup ?? null
   let peakServer = 0
   let peakGroup = 0
@@ -115,61 +128,21 @@ async function main() {
   }
   const sampler = setInterval(sample, 200)
   try {
-    const origin = ORIGIN ?? server!.origin
-    const venues = await venueSlugs(origin, 40)
-    const pages = [...CITIES.map((city) => `/${city}`), ...venues.map((slug) => `/venues/${slug}`)]
-    for (const page of pages) await warm(`${origin}${page}`, 1)
-    const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }
-    const json = {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json,application/json;q=0.9',
-      'accept-encoding': 'gzip, deflate, br, zstd',
-    }
+    const origin = ORIGIN ?? nginx?.origin ?? server!.origin
+    const { pages, setupRequest } = await trafficMix(origin)
     // A server of ours runs the CTA text experiment; a running one keeps what its desk set.
-    if (!ORIGIN) await startCtaTextExperiment(origin, [50, 50])
-    const targets: Target[] = [
-      ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
-      ...pages.map((page): Target => ({
-        method: 'GET',
-        path: '/api/experiments',
-        headers: { accept: 'application/json' },
-        experimentsFor: page,
-      })),
-      ...MAP_BOXES.flatMap((box): Target[] =>
-        // Map searches weigh as much as the pages together: each visitor's map asks several.
-        Array.from({ length: 16 }, () => ({
-          method: 'POST',
-          path: '/graphql',
-          body: searchBody(box),
-          headers: json,
-        })),
-      ),
-    ]
+    // (Through the server itself: its desk accepts forms from its own host only.)
+    if (server) await startCtaTextExperiment(server.origin, [50, 50])
 
     const madeUpFailures = await madeUpRequests(origin)
     const afterMadeUp = peakServer
 
-    let next = 0
-    const probe = startProbe(origin)
+    const probe = startProbe(process.env.BENCH_PROBE_ORIGIN ?? origin)
     const result = await autocannon({
       url: origin,
       connections: CONNECTIONS,
       duration: SECONDS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            next = (next + 1) % targets.length
-            const target = targets[next]!
-            return {
-              ...request,
-              method: target.method,
-              path: target.experimentsFor ? experimentsPath(target.experimentsFor) : target.path,
-              body: target.body,
-              headers: { ...target.headers, 'x-forwarded-for': randomAddress() },
-            }
-          },
-        },
-      ],
+      requests: [{ setupRequest }],
     })
     const probed = await probe
     sample()
@@ -185,6 +158,13 @@ async function main() {
           '',
         ],
         ['connections × seconds', `${CONNECTIONS} × ${SECONDS}`, ''],
+        [
+          'served',
+          nginx
+            ? 'through nginx; GET /api/experiments by the assignments thread'
+            : 'by the server directly; GET /api/experiments in its experiments lane',
+          '',
+        ],
         ['made-up URLs first', `${MADE_UP_URLS} (${madeUpFailures} answered 5xx)`, '0 5xx'],
         ['requests', String(result.requests.total), ''],
         ['req/s (mean)', result.requests.average.toFixed(0), ''],
@@ -197,7 +177,7 @@ async function main() {
           '0',
         ],
         [
-          `GET /api/experiments alone (${EXPERIMENT_PROBE_CONNECTIONS} connections, beside the mix)`,
+          `GET /api/experiments alone (${EXPERIMENT_PROBE_RATE}/s on ${EXPERIMENT_PROBE_CONNECTIONS} connections, beside the mix)`,
           `${probed.requests} requests, p50 ${probed.p50} ms, p99 ${probed.p99} ms, ${probed.errors} errors`,
           `p99 ≤ ${TARGETS.experimentsP99Ms} ms`,
         ],
@@ -218,6 +198,7 @@ async function main() {
     console.log(met ? 'All targets met.' : 'Some targets NOT met.')
   } finally {
     clearInterval(sampler)
+    await nginx?.stop()
     await server?.stop()
   }
 }

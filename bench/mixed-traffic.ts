@@ -1,13 +1,15 @@
 /**
  * The traffic bench:load sends (bench/mixed-load.ts), as a function any origin can be put under:
- * city pages, venue pages and map searches in the proportions paid traffic brings, each request
- * from its own made-up visitor address (X-Forwarded-For, believed from a trusted proxy), after
- * 600 made-up landing URLs. The topology test (e2e/topology.spec.ts) sends it through nginx.
+ * city pages, venue pages (each view with its assignment request) and map searches in the
+ * proportions paid traffic brings, each request from its own made-up visitor address
+ * (X-Forwarded-For, believed from a trusted proxy), after 600 made-up landing URLs. The topology
+ * test (e2e/topology.spec.ts) sends it through nginx.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { warm } from './app-server'
+import { randomAddress, warm } from './app-server'
+import { experimentsPath } from './experiments-path'
 
 const ROOT = path.resolve(__dirname, '..')
 export const MADE_UP_URLS = 600
@@ -25,11 +27,8 @@ interface Target {
   path: string
   body?: string
   headers: Record<string, string>
-}
-
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1
-  return `10.${octet()}.${octet()}.${octet()}`
+  /** An assignment request for this page, from a new visitor each time. */
+  experimentsFor?: string
 }
 
 export async function venueSlugs(origin: string, limit: number): Promise<string[]> {
@@ -105,10 +104,13 @@ export interface MixedTrafficResult {
   failureLog: Array<{ kind: string; at: number }>
 }
 
-export async function mixedTraffic(
+/**
+ * The mix's pages (warmed once) and the request each next one of autocannon's sends: the targets
+ * in turn, each from a new visitor address.
+ */
+export async function trafficMix(
   origin: string,
-  { connections, seconds, madeUp = true, timeoutSeconds = 10, onLoadStart }: MixedTrafficOptions,
-): Promise<MixedTrafficResult> {
+): Promise<{ pages: string[]; setupRequest: (request: autocannon.Request) => autocannon.Request }> {
   const venues = await venueSlugs(origin, 40)
   const pages = [...CITIES.map((city) => `/${city}`), ...venues.map((slug) => `/venues/${slug}`)]
   for (const page of pages) await warm(`${origin}${page}`, 1)
@@ -120,6 +122,13 @@ export async function mixedTraffic(
   }
   const targets: Target[] = [
     ...pages.map((page): Target => ({ method: 'GET', path: page, headers: html })),
+    // Each page view's assignment request, as browsers send it after hydration.
+    ...pages.map((page): Target => ({
+      method: 'GET',
+      path: '/api/experiments',
+      headers: { accept: 'application/json' },
+      experimentsFor: page,
+    })),
     ...MAP_BOXES.flatMap((box): Target[] =>
       // Map searches weigh as much as the pages together: each visitor's map asks several.
       Array.from({ length: 16 }, () => ({
@@ -130,9 +139,30 @@ export async function mixedTraffic(
       })),
     ),
   ]
+  let next = 0
+  return {
+    pages,
+    setupRequest: (request) => {
+      next = (next + 1) % targets.length
+      const target = targets[next]!
+      return {
+        ...request,
+        method: target.method,
+        path: target.experimentsFor ? experimentsPath(target.experimentsFor) : target.path,
+        body: target.body,
+        headers: { ...target.headers, 'x-forwarded-for': randomAddress() },
+      }
+    },
+  }
+}
+
+export async function mixedTraffic(
+  origin: string,
+  { connections, seconds, madeUp = true, timeoutSeconds = 10, onLoadStart }: MixedTrafficOptions,
+): Promise<MixedTrafficResult> {
+  const { pages, setupRequest } = await trafficMix(origin)
   const madeUpFailures = madeUp ? await madeUpRequests(origin) : 0
   const until = onLoadStart?.()
-  let next = 0
   let instance: autocannon.Instance | undefined
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -141,21 +171,7 @@ export async function mixedTraffic(
         connections,
         duration: seconds,
         timeout: timeoutSeconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              next = (next + 1) % targets.length
-              const target = targets[next]!
-              return {
-                ...request,
-                method: target.method,
-                path: target.path,
-                body: target.body,
-                headers: { ...target.headers, 'x-forwarded-for': randomAddress() },
-              }
-            },
-          },
-        ],
+        requests: [{ setupRequest }],
       },
       (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
     )
