@@ -9,13 +9,13 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createExperimentEvaluator, type ExperimentEvaluator } from '@/lib/experiments/assign'
 import type { ExperimentDefinition } from '@/lib/experiments/definition'
 import { answerWithEvaluator } from '@/server/experiments/assignments-answer'
 import { startAssignmentsThread } from '@/server/http/assignments-thread.mjs'
+import { freePort } from '../../../deploy/topology.mjs'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const VISITOR = 'a1b2c3d4-e5f6-4789-8abc-def012345678'
@@ -31,17 +31,6 @@ function ctaExperiment(variantShare: number): ExperimentDefinition {
     ],
     pathPrefix: null,
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 let dir: string
