@@ -36,12 +36,6 @@ const limiter = createMemoryRateLimiter()
 /** Control for everyone until the main thread's first evaluator arrives. */
 let evaluator: ExperimentEvaluator = createExperimentEvaluator([])
 
-port.on('message', (message: AssignmentsThreadMessage) => {
-  if (message.type === 'evaluator') {
-    evaluator = createExperimentEvaluator(message.definitions, message.pages)
-  }
-})
-
 const answer = fetchHandlerOnNode(async (request) => {
   const url = new URL(request.url)
   if (url.pathname !== ASSIGNMENTS_PATH) {
@@ -80,8 +74,10 @@ server.listen(data.port, data.host, () => {
   port.postMessage({ type: 'listening' } satisfies AssignmentsThreadReport)
 })
 port.on('message', (message: AssignmentsThreadMessage) => {
-  // Stops taking connections, finishes the requests in hand, then says so.
-  if (message.type === 'close') {
+  if (message.type === 'evaluator') {
+    evaluator = createExperimentEvaluator(message.definitions, message.pages)
+  } else if (message.type === 'close') {
+    // Stops taking connections, finishes the requests in hand, then says so.
     server.close(() => port.postMessage({ type: 'closed' } satisfies AssignmentsThreadReport))
   }
 })
