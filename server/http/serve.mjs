@@ -91,14 +91,28 @@ let closeAssignmentsThread = async () => {}
 if (assignmentsPort !== null && !dev) {
   const distDir = path.join(root, '.next')
   const lane = await loadExperimentsLane(distDir)
-  const thread = await startAssignmentsThread({
-    file: assignmentsThreadFile(distDir),
-    port: assignmentsPort,
-    host: hostname,
-    headers: lane?.headers ?? [],
-  })
-  closeAssignmentsThread = () => thread.close()
-  console.log(`Assignments on port ${assignmentsPort} (GET /api/experiments)`)
+  if (lane === null) {
+    // The path's headers depend on the request: only Next can answer it (and nginx's backup does).
+    console.warn(
+      'ASSIGNMENTS_PORT is not used: next.config.js gives /api/experiments conditional headers.',
+    )
+  } else {
+    try {
+      const thread = await startAssignmentsThread({
+        file: assignmentsThreadFile(distDir),
+        port: assignmentsPort,
+        host: hostname,
+        headers: lane.headers,
+      })
+      closeAssignmentsThread = () => thread.close()
+      console.log(`Assignments on port ${assignmentsPort} (GET /api/experiments)`)
+    } catch (error) {
+      console.error(
+        `ASSIGNMENTS_PORT ${assignmentsPort}: ${error instanceof Error ? error.message : error}`,
+      )
+      process.exit(1)
+    }
+  }
 } else if (assignmentsPort !== null) {
   console.warn('ASSIGNMENTS_PORT is not used under `npm run dev`: the route answers on PORT.')
 }

@@ -34,17 +34,19 @@ function ctaExperiment(variantShare: number): ExperimentDefinition {
 }
 
 let dir: string
+let file: string
+let port: number
 let origin: string
 let current: ExperimentEvaluator | undefined
 let thread: { close(): Promise<void> }
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'move-assignments-thread-'))
-  const file = path.join(dir, 'assignments-thread.cjs')
+  file = path.join(dir, 'assignments-thread.cjs')
   execFileSync(process.execPath, ['scripts/build-assignments-thread.mjs', '--out', file], {
     cwd: ROOT,
   })
-  const port = await freePort()
+  port = await freePort()
   origin = `http://127.0.0.1:${port}`
   thread = await startAssignmentsThread({
     file,
@@ -137,6 +139,12 @@ describe('the assignments thread', () => {
     expect(response.status).toBe(status)
     expect(body.error.code).toBe('BAD_REQUEST')
     expect(body.error.message).toMatch(message)
+  })
+
+  it('says why it could not start when its port is taken', async () => {
+    await expect(
+      startAssignmentsThread({ file, port, host: '127.0.0.1', headers: [] }),
+    ).rejects.toThrow(/assignments thread: .*EADDRINUSE/)
   })
 
   it('answers only GET /api/experiments', async () => {
