@@ -8,8 +8,8 @@
  *
  * Each page view also asks GET /api/experiments (a new visitor each time, the CTA text experiment
  * running), as browsers do after hydration; a second, small client asks only /api/experiments
- * throughout, from a process of its own (bench/experiments-probe.ts), so its latency under the mix
- * is printed apart (target p99 ≤ 20 ms).
+ * throughout, from a process of its own and on connections opened before the mix starts
+ * (bench/experiments-probe.ts), so its latency under the mix is printed apart (target p99 ≤ 20 ms).
  *
  * `-- --nginx`: as deployed behind nginx (deploy/nginx): the server runs its assignments thread
  * (ASSIGNMENTS_PORT), nginx sends GET /api/experiments there and the rest to the server, and the
@@ -23,7 +23,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startAppServer, table } from './app-server'
-import type { ProbeResult } from './experiments-probe'
+import { PROBE_READY, type ProbeResult } from './experiments-probe-protocol'
 import { BENCH_DESK_PASSWORD, startCtaTextExperiment } from './desk-experiment'
 import { MAP_BOXES, MADE_UP_URLS, madeUpRequests, trafficMix } from './mixed-traffic'
 
@@ -60,9 +60,14 @@ function groupResidentBytes(group: number): number[] {
   return sizes
 }
 
-/** The probe, in a process of its own (bench/experiments-probe.ts): its own event loop. */
-function startProbe(origin: string): Promise<ProbeResult> {
-  return new Promise((resolve, reject) => {
+/**
+ * The probe, in a process of its own (bench/experiments-probe.ts): its own event loop. `ready`
+ * once its connections are open, for the mix to start then.
+ */
+function startProbe(origin: string): { ready: Promise<void>; result: Promise<ProbeResult> } {
+  let onReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (onReady = resolve))
+  const result = new Promise<ProbeResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
@@ -78,13 +83,19 @@ function startProbe(origin: string): Promise<ProbeResult> {
       { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     )
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.split('\n').includes(PROBE_READY)) onReady()
+    })
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`the experiments probe exited with ${code}`))
       resolve(JSON.parse(output.trim().split('\n').at(-1)!) as ProbeResult)
     })
   })
+  // A probe that fails before it is ready lets the mix start and reports its failure after it.
+  result.catch(() => onReady())
+  return { ready, result }
 }
 
 /** nginx in front of the server (PORT) and its assignments thread (PORT + 1), on PORT + 2. */
@@ -138,13 +149,14 @@ async function main() {
     const afterMadeUp = peakServer
 
     const probe = startProbe(process.env.BENCH_PROBE_ORIGIN ?? origin)
+    await probe.ready
     const result = await autocannon({
       url: origin,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [{ setupRequest }],
     })
-    const probed = await probe
+    const probed = await probe.result
     sample()
     const mb = (bytes: number) =>
       group === null ? 'not measured' : `${(bytes / 1024 / 1024).toFixed(0)} MB`
