@@ -190,6 +190,7 @@ test.describe('how every page kind looks', { tag: '@phone' }, () => {
 
   test.describe('the desk', () => {
     test('desk-sign-in (/marketing/sign-in)', async ({ page }) => {
+      test.setTimeout(120_000)
       await page.goto('/marketing/sign-in')
       await expectPageSlices(page, { name: 'desk-sign-in', path: '/marketing/sign-in' })
     })
