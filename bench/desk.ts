@@ -20,6 +20,7 @@ import {
 import { seedCatalogue } from '../server/db/seed'
 import { valuesFromRow } from '../server/offers/landing-page-values'
 import { startAppServer, table } from './app-server'
+import { percentile } from './percentile'
 
 const ROOT = path.resolve(__dirname, '..')
 const DATA_DIR = '.data/bench-desk'
@@ -127,10 +128,6 @@ async function signIn(origin: string): Promise<string> {
     .join('; ')
   if (response.status !== 303 || !cookie) throw new Error(`sign-in answered ${response.status}`)
   return cookie
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 async function measure(origin: string, cookie: string, paths: string[]) {

@@ -23,6 +23,8 @@ import http from 'node:http'
 import { randomAddress } from './app-server'
 import { experimentsPath } from './experiments-path'
 import { PROBE_READY, type ProbeResult } from './experiments-probe-protocol'
+import { percentile } from './percentile'
+
 /** A request not answered within this long counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000
 
@@ -47,12 +49,6 @@ function get(agent: http.Agent, origin: URL): Promise<number> {
     request.on('timeout', () => request.destroy())
     request.on('error', () => resolve(0))
   })
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
 }
 
 async function main() {
@@ -88,8 +84,8 @@ async function main() {
   latencies.sort((a, b) => a - b)
   const probe: ProbeResult = {
     requests: latencies.length + errors,
-    p50: Math.round(percentile(latencies, 0.5)),
-    p99: Math.round(percentile(latencies, 0.99)),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies.at(-1) ?? NaN),
     errors,
   }

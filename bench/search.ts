@@ -31,6 +31,7 @@ import { viewportBounds } from '@/lib/geo/web-mercator'
 import { SearchActivitiesDocument } from '@/graphql/generated/client/graphql'
 import { MAX_SEARCH_RESULTS } from '@/lib/search/limits'
 import { openBenchCatalogue } from './catalogue'
+import { percentile } from './percentile'
 
 const LONDON = { lat: 51.5072, lng: -0.1276 }
 const ZOOM = 11
@@ -48,11 +49,6 @@ const DURATION = option('duration', 5)
 const ROUNDS = option('rounds', 3)
 const WARM_UP_SECONDS = 2
 const HTTP = !process.argv.includes('--no-http')
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
