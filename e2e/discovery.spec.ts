@@ -290,6 +290,8 @@ test.describe('city discovery on a phone', () => {
       await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
       const fullscreen = page.getByRole('region', { name: 'Activity map, full screen' })
       await expect(fullscreen).toBeVisible()
+      // Focus goes with the map, not to the page behind it.
+      await expect(fullscreen).toBeFocused()
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
       await page.getByRole('searchbox', { name: 'Search venues' }).focus()
@@ -311,6 +313,8 @@ test.describe('city discovery on a phone', () => {
       await page.getByRole('button', { name: 'Close map' }).click()
       await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible()
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+      // Back on the control that opened it.
+      await expect(page.getByRole('button', { name: 'View Map' })).toBeFocused()
     },
   )
 

@@ -135,12 +135,15 @@ export function DiscoveryApp({
   const isPhone = useMediaQuery(mediaCondition.below(breakpoints.mobile))
   const experiments = useExperiments()
   const onFullscreenToggle = useCallback(() => dispatch({ type: 'fullscreen-changed' }), [])
+  const frame = useRef<HTMLDivElement>(null)
+  const viewMapButton = useRef<HTMLButtonElement>(null)
   const { fullscreen, setFullscreen, filtersOpen, setFiltersOpen } = useFullscreenMap(
     isPhone,
     onFullscreenToggle,
+    frame,
+    viewMapButton,
   )
 
-  const frame = useRef<HTMLDivElement>(null)
   // Spec §5: below the breakpoint, with an activity type chosen and noFullscreenMap off.
   const fullscreenAllowed = showFullscreenButton({
     viewportWidth: isPhone ? breakpoints.mobile - 1 : breakpoints.mobile,
@@ -288,6 +291,7 @@ export function DiscoveryApp({
       {fullscreen ? null : <SearchToolbar>{searchBox}</SearchToolbar>}
       <MapFrame
         ref={frame}
+        tabIndex={-1}
         data-fullscreen={fullscreen}
         data-panel={showPanel ? 'open' : undefined}
         role="region"
@@ -324,7 +328,7 @@ export function DiscoveryApp({
         {/* An open panel (a shared activity's details) covers the small map: no overlay on it. */}
         {showViewMapOverlay({ fullscreenAllowed, fullscreen, panelOpen: Boolean(view) }) ? (
           <Overlay>
-            <PrimaryButton type="button" onClick={() => setFullscreen(true)}>
+            <PrimaryButton ref={viewMapButton} type="button" onClick={() => setFullscreen(true)}>
               View Map
             </PrimaryButton>
           </Overlay>

@@ -1,7 +1,7 @@
 import { styled } from 'next-yak'
 import { shimmer } from '@/components/ui/shimmer'
 import { STICKY_BAR_HEIGHT_VAR } from '@/lib/map-fullscreen-event'
-import { media, radii, space } from '@/styles/tokens'
+import { colors, media, radii, space } from '@/styles/tokens'
 
 /** The map area's height: the placeholder and the live map share it, so nothing moves. */
 export const MAP_HEIGHT = { desktop: 600, phone: 420 } as const
@@ -15,6 +15,12 @@ export const MapFrame = styled.div`
 
   ${media.below.mobile} {
     height: ${MAP_HEIGHT.phone}px;
+  }
+
+  /* Focus is parked here while the map enters or leaves full screen (use-fullscreen-map.ts). */
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
   }
 
   &[data-fullscreen='true'] {
