@@ -37,6 +37,7 @@ import { FaqSection } from './faq-section'
 import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
 import { NO_PAGE_VARIANT_ROOM, type PageVariantRoom } from '@/lib/experiments/page-variants'
+import { SectionOrderVariant, VideoVariant } from './layout-variant'
 import { HeroCityFrame } from './hero-city-frame'
 import { HeroRotation } from './hero-rotation'
 import { LearnMore } from './learn-more'
@@ -155,7 +156,14 @@ export function LandingPage({
   const isPartnerPage = page.__typename === 'PartnerPage'
   const cityName = page.cityName ?? null
   const faqs = content.faqs ?? []
-  const sections = landingSections(product?.layoutConfig, { showFaqs: faqs.length > 0 })
+  const layout = product?.layoutConfig
+  const sections = landingSections(layout, { showFaqs: faqs.length > 0 })
+  // A running variant that shows the video the live page hides needs it rendered (hidden).
+  const rendered = variantRoom.video
+    ? landingSections({ ...layout, hideVideo: false }, { showFaqs: faqs.length > 0 })
+    : sections
+  const swapsOrder =
+    variantRoom.sectionOrder && rendered.includes('map') && rendered.includes('how-it-works')
   const learnMoreText = content.learnMore ? <TextContent content={content.learnMore} /> : null
   const stickyText = firstTextValue(content.stickyBarText) || undefined
 
@@ -313,9 +321,31 @@ export function LandingPage({
         signIn={page.signInUrl ? <SignInLink href={page.signInUrl} /> : null}
       />
       <main id="main">
-        {sections.map((id) =>
-          INSIDE_LEARN_MORE.has(id) ? null : <Fragment key={id}>{render[id]()}</Fragment>,
-        )}
+        {rendered.map((id) => {
+          if (INSIDE_LEARN_MORE.has(id)) return null
+          if (swapsOrder && (id === 'map' || id === 'how-it-works')) {
+            // Both once, where the first of them stands.
+            if (rendered.indexOf(id) > rendered.indexOf(id === 'map' ? 'how-it-works' : 'map'))
+              return null
+            return (
+              <SectionOrderVariant
+                key="map-and-how-it-works"
+                liveMapFirst={layout?.mapFirst === true}
+                map={render.map()}
+                howItWorks={render['how-it-works']()}
+              />
+            )
+          }
+          const section = render[id]()
+          if (id === 'video' && variantRoom.video && section) {
+            return (
+              <VideoVariant key={id} liveHidden={layout?.hideVideo === true}>
+                {section}
+              </VideoVariant>
+            )
+          }
+          return <Fragment key={id}>{section}</Fragment>
+        })}
       </main>
       <SiteFooter year={year} isPartnerPage={isPartnerPage} />
       {options.cookieNoticeHidden ? null : <CookieNotice />}

@@ -7,30 +7,34 @@
 import { CONTROL } from './keys'
 
 /**
- * Fields client islands re-render from the experiment store, each in a box that cannot move:
+ * Text fields client islands re-render from the experiment store, each in a box that cannot move:
  * the hero's headline (its box reserves the tallest of the running variants' headlines), the
  * email capture's button, and the hero images (a fixed 4:3 frame).
  */
-export const PAGE_VARIANT_FIELDS = [
-  'ctaText',
-  'ctaButtonText',
-  'imageUrl',
-  'mobileImageUrl',
-] as const
-/** What the desk calls those fields, in the same order. */
+const TEXT_FIELDS = ['ctaText', 'ctaButtonText', 'imageUrl', 'mobileImageUrl'] as const
+/**
+ * Layout flags, served as 'true' or 'false': the sections they move or hide change only while
+ * out of sight (./layout-swap.ts), so they cannot shift what the visitor sees.
+ */
+export const LAYOUT_FLAG_FIELDS = ['layoutMapFirst', 'layoutHideVideo'] as const
+export type LayoutFlagField = (typeof LAYOUT_FLAG_FIELDS)[number]
+
+export const PAGE_VARIANT_FIELDS = [...TEXT_FIELDS, ...LAYOUT_FLAG_FIELDS] as const
+/** What the desk calls those fields (the editor's labels for the flags), in the same order. */
 const FIELD_LABELS: Record<PageVariantField, string> = {
-  ctaText: 'headline',
-  ctaButtonText: 'button text',
-  imageUrl: 'hero image',
-  mobileImageUrl: 'mobile hero image',
+  ctaText: 'the headline',
+  ctaButtonText: 'the button text',
+  imageUrl: 'the hero image',
+  mobileImageUrl: 'the mobile hero image',
+  layoutMapFirst: '‘Map before how it works’',
+  layoutHideVideo: '‘Hide the video’',
 }
-/** 'the headline, the button text, the hero image or the mobile hero image' */
+/** 'the headline, the button text, … or ‘Hide the video’' */
 const PAGE_VARIANT_FIELDS_TEXT = listOf(
   PAGE_VARIANT_FIELDS.map((field) => FIELD_LABELS[field]),
 )
 
-function listOf(labels: readonly string[]): string {
-  const named = labels.map((label) => `the ${label}`)
+function listOf(named: readonly string[]): string {
   return named.length < 2
     ? (named[0] ?? '')
     : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`
@@ -85,11 +89,15 @@ export function compareWithLive(
     (name) => !swappable.has(name) && !same(live[name], revision[name]),
   )
   const values: PageVariantValues = {}
-  for (const field of PAGE_VARIANT_FIELDS) {
+  for (const field of TEXT_FIELDS) {
     const value = revision[field]
     if (same(live[field], value)) continue
     if (typeof value === 'string' && value.trim() !== '') values[field] = value
     else otherFields.push(field)
+  }
+  for (const field of LAYOUT_FLAG_FIELDS) {
+    const wanted = revision[field] === true
+    if (wanted !== (live[field] === true)) values[field] = String(wanted)
   }
   return { values, otherFields: otherFields.sort() }
 }
@@ -100,10 +108,10 @@ export function pageVariantProblem(
   comparison: RevisionComparison,
 ): string | null {
   if (comparison.otherFields.length > 0) {
-    return `Revision ${revision} differs from the live page in ${comparison.otherFields.join(', ')}: a page variant may change only ${PAGE_VARIANT_FIELDS_TEXT}, which the page swaps in place (and may not empty them). Make a revision from the live page that changes only those.`
+    return `Revision ${revision} differs from the live page in ${comparison.otherFields.join(', ')}: a page variant may change only ${PAGE_VARIANT_FIELDS_TEXT}, which the page swaps in place (a text may not be emptied). Make a revision from the live page that changes only those.`
   }
   if (Object.keys(comparison.values).length === 0) {
-    return `Revision ${revision} shows the same headline, button text and hero images as the live page: there is nothing to test.`
+    return `Revision ${revision} shows the same headline, button text, hero images and layout as the live page: there is nothing to test.`
   }
   return null
 }
@@ -129,9 +137,23 @@ export interface PageVariantRoom {
   headlines: string[]
   /** Whether any variant shows other hero images (the picture becomes an island). */
   images: boolean
+  /** Whether any variant sets 'Map before how it works' otherwise (the pair becomes an island). */
+  sectionOrder: boolean
+  /** Whether any variant sets 'Hide the video' otherwise (the video is rendered, maybe hidden). */
+  video: boolean
 }
 
-export const NO_PAGE_VARIANT_ROOM: PageVariantRoom = { headlines: [], images: false }
+export const NO_PAGE_VARIANT_ROOM: PageVariantRoom = {
+  headlines: [],
+  images: false,
+  sectionOrder: false,
+  video: false,
+}
+
+/** A layout flag's value in a variant's values: true, false, or undefined for the live page's. */
+export function layoutFlagValue(value: string | undefined): boolean | undefined {
+  return value === 'true' ? true : value === 'false' ? false : undefined
+}
 
 export function pageVariantRoom(
   liveHeadline: string,
@@ -143,5 +165,7 @@ export function pageVariantRoom(
   const images = variants.some(
     (values) => values.imageUrl !== undefined || values.mobileImageUrl !== undefined,
   )
-  return { headlines, images }
+  const sectionOrder = variants.some((values) => values.layoutMapFirst !== undefined)
+  const video = variants.some((values) => values.layoutHideVideo !== undefined)
+  return { headlines, images, sectionOrder, video }
 }

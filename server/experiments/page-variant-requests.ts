@@ -154,7 +154,7 @@ export async function handlePublishWinner(
   if (otherFields.length > 0) {
     return refused(
       409,
-      `The live page has changed since revision ${revision} (${otherFields.join(', ')}): publishing it would undo that. Make a revision of the live page with the winning headline, button text or hero images, and publish it from the editor.`,
+      `The live page has changed since revision ${revision} (${otherFields.join(', ')}): publishing it would undo that. Make a revision of the live page with the winning headline, button text, hero images or layout, and publish it from the editor.`,
     )
   }
   const outcome = await publishRevision(

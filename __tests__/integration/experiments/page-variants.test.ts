@@ -188,7 +188,7 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     expect(await other.text()).toContain('differs from the live page in pageTitle')
     const same = await useVariant(1)
     expect(same.status).toBe(409)
-    expect(await same.text()).toContain('the same headline, button text and hero images')
+    expect(await same.text()).toContain('the same headline, button text, hero images and layout')
     expect(await findExperiment(db, `page-${page.id}`)).toBeNull()
   })
 
@@ -244,6 +244,8 @@ describe.each(DRIVERS)('page variants on %s', (driver) => {
     expect(pageVariantRoom(String(page.form.ctaText), values)).toEqual({
       headlines: [VARIANT_HEADLINE],
       images: false,
+      sectionOrder: false,
+      video: false,
     })
     // At 0 % until a publisher gives it visitors.
     await runWith(key, [0, 0, 100])

@@ -1,5 +1,6 @@
 import {
   compareWithLive,
+  layoutFlagValue,
   pageExperimentKey,
   pageIdOfExperiment,
   pageValuesFor,
@@ -11,7 +12,9 @@ const LIVE = {
   urlSlug: 'spring',
   ctaText: 'Spring',
   ctaButtonText: 'Try for £1',
-  hideVideo: false,
+  layoutMapFirst: false,
+  layoutHideVideo: true,
+  layoutFurtherInfo: false,
   imageUrl: '/static/images/pool/hero/a.jpg',
   mobileImageUrl: null,
 }
@@ -47,13 +50,28 @@ describe('compareWithLive and pageVariantProblem', () => {
       [],
       null,
     ],
-    ['nothing', LIVE, {}, [], /same headline, button text and hero images/],
+    ['nothing', LIVE, {}, [], /same headline, button text, hero images and layout/],
     [
-      'the headline and a flag too',
-      { ...LIVE, ctaButtonText: 'Go', ctaText: 'New', hideVideo: true },
+      'the two layout flags',
+      { ...LIVE, layoutMapFirst: true, layoutHideVideo: false },
+      { layoutMapFirst: 'true', layoutHideVideo: 'false' },
+      [],
+      null,
+    ],
+    [
+      'a layout flag the live page leaves unset (off)',
+      { ...LIVE, layoutHideVideo: undefined },
+      { layoutHideVideo: 'false' },
+      [],
+      null,
+    ],
+    ['a flag set as the live page has it', { ...LIVE, layoutMapFirst: null }, {}, [], /same/],
+    [
+      'the headline and another flag too',
+      { ...LIVE, ctaButtonText: 'Go', ctaText: 'New', layoutFurtherInfo: true },
       { ctaButtonText: 'Go', ctaText: 'New' },
-      ['hideVideo'],
-      /differs from the live page in hideVideo: a page variant may change only the headline, the button text, the hero image or the mobile hero image/,
+      ['layoutFurtherInfo'],
+      /differs from the live page in layoutFurtherInfo: a page variant may change only the headline, the button text, the hero image, the mobile hero image, ‘Map before how it works’ or ‘Hide the video’/,
     ],
     [
       'the hero image taken away (the city’s picture again)',
@@ -94,10 +112,21 @@ describe('pageValuesFor', () => {
   })
 })
 
+const NO_ROOM = { headlines: [], images: false, sectionOrder: false, video: false }
+
+describe('layoutFlagValue', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    [undefined, undefined],
+    ['yes', undefined],
+  ])('%p → %p', (value, expected) => expect(layoutFlagValue(value)).toBe(expected))
+})
+
 describe('pageVariantRoom', () => {
   it.each([
-    ['no running variants', [], { headlines: [], images: false }],
-    ['a button text only', [{ ctaButtonText: 'Go' }], { headlines: [], images: false }],
+    ['no running variants', [], NO_ROOM],
+    ['a button text only', [{ ctaButtonText: 'Go' }], NO_ROOM],
     [
       'headlines, each once, the live one left out',
       [
@@ -106,9 +135,14 @@ describe('pageVariantRoom', () => {
         { ctaText: 'New', ctaButtonText: 'Go' },
         { ctaText: 'Newer' },
       ],
-      { headlines: ['New', 'Newer'], images: false },
+      { ...NO_ROOM, headlines: ['New', 'Newer'] },
     ],
-    ['a mobile hero image', [{ mobileImageUrl: '/c.jpg' }], { headlines: [], images: true }],
+    ['a mobile hero image', [{ mobileImageUrl: '/c.jpg' }], { ...NO_ROOM, images: true }],
+    [
+      'the map first in one variant, the video shown in another',
+      [{ layoutMapFirst: 'true' }, { layoutHideVideo: 'false', ctaButtonText: 'Go' }],
+      { ...NO_ROOM, sectionOrder: true, video: true },
+    ],
   ])('%s', (_, variants, room) => {
     expect(pageVariantRoom('Spring', variants)).toEqual(room)
   })

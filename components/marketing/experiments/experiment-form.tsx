@@ -106,8 +106,8 @@ function VariantRow(props: {
         ) : null}
         {draft.pageRevision !== null ? (
           <p>
-            Shows revision {draft.pageRevision}’s headline, button text and hero images on the live
-            page.
+            Shows revision {draft.pageRevision}’s headline, button text, hero images and layout on
+            the live page.
           </p>
         ) : null}
         {removable ? (

@@ -20,7 +20,9 @@ export function PageVariantForm({
       <h2 id="page-variant-title">Test a revision against the live page</h2>
       <p>
         Visitors in the variant see the live page with the revision’s headline, button text and hero
-        images, swapped in after the page loads without moving anything. A revision that changes
+        images, swapped in after the page loads without moving anything. Its ‘Map before how it
+        works’ and ‘Hide the video’ apply while those sections are still below the screen; a visitor
+        already looking at them keeps the live layout for that visit. A revision that changes
         anything else cannot be a variant.
       </p>
       <form method="post" action={action}>
