@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { MarketingCalls } from '@/components/analytics/marketing-calls'
 import { PageView } from '@/components/analytics/page-view'
 import { TextContent } from '@/components/content/text-content'
@@ -6,22 +6,15 @@ import { ActivitiesOverview } from '@/components/discovery/activities-overview'
 import { EmailCapture } from '@/components/forms/email-capture'
 import type { FieldAppearance } from '@/components/forms/form-field'
 import { HowItWorks, type HowItWorksModal } from '@/components/how-it-works/how-it-works'
-import { Container } from '@/components/layout/container'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SignInLink } from '@/components/layout/sign-in-link'
 import { PartnerPageBody } from '@/components/partners/partner-page-body'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { VenueLandingBody } from '@/components/venue/venue-landing-body'
-import { BRAND } from '@/lib/brand'
 import { venueCountFor, venueCountHeading } from '@/lib/discovery/venue-count'
 import { ctaButtonLink } from '@/lib/pricing/cta-link'
-import {
-  headerImageCity,
-  headerImageOverride,
-  headerImagePath,
-  HERO_ROTATION_CITIES,
-} from '@/lib/landing/header-image'
+import { headerImageOverride, HERO_ROTATION_CITIES } from '@/lib/landing/header-image'
 import { furtherInfoLinks } from '@/lib/landing/further-info'
 import type { LandingPageData } from '@/graphql/client/load-landing-page'
 import { landingSections, type LandingSectionId } from '@/lib/landing/section-order'
@@ -37,37 +30,12 @@ import { FaqSection } from './faq-section'
 import { FurtherInfo } from './further-info'
 import { Hero, HERO_IMAGE_SIZES } from './hero'
 import { NO_PAGE_VARIANT_ROOM, type PageVariantRoom } from '@/lib/experiments/page-variants'
-import { SectionOrderVariant, VideoVariant } from './layout-variant'
 import { HeroCityFrame } from './hero-city-frame'
 import { HeroRotation } from './hero-rotation'
+import { LandingSections, renderedSections } from './landing-sections'
 import { LearnMore } from './learn-more'
-import { Section, SectionHeading } from './section'
 import { StickyBar } from './sticky-bar'
-import { VideoFacade, type OwnVideo } from './video-facade'
-import { VideoTranscript } from './video-transcript'
-import { videoPlayerKind } from '@/lib/video-facade'
-import { EXPLAINER_HEIGHT, EXPLAINER_VIDEO, EXPLAINER_WIDTH } from '@/lib/video/explainer'
-
-/**
- * Where the hosted explainer video lives; empty (or unusable): our own explainer, when the
- * build made it (server/video/explainer-files.ts); neither: no video section.
- */
-const VIDEO_URL = process.env.NEXT_PUBLIC_VIDEO_URL ?? ''
-
-const EXPLAINER: OwnVideo = {
-  sources: [
-    { src: EXPLAINER_VIDEO.webm, type: 'video/webm' },
-    { src: EXPLAINER_VIDEO.mp4, type: 'video/mp4' },
-  ],
-  captions: { src: EXPLAINER_VIDEO.captions, srcLang: 'en', label: 'English' },
-}
-
-/** Sections that LearnMore renders as part of itself (spec order: learn more, testimonials…). */
-const INSIDE_LEARN_MORE = new Set<LandingSectionId>([
-  'testimonials',
-  'review-badges',
-  'become-a-partner',
-])
+import { VideoSection } from './video-section'
 
 function stepModals(data: LandingPageData): HowItWorksModal[] | null {
   const page = data.page
@@ -158,12 +126,6 @@ export function LandingPage({
   const faqs = content.faqs ?? []
   const layout = product?.layoutConfig
   const sections = landingSections(layout, { showFaqs: faqs.length > 0 })
-  // A running variant that shows the video the live page hides needs it rendered (hidden).
-  const rendered = variantRoom.video
-    ? landingSections({ ...layout, hideVideo: false }, { showFaqs: faqs.length > 0 })
-    : sections
-  const swapsOrder =
-    variantRoom.sectionOrder && rendered.includes('map') && rendered.includes('how-it-works')
   const learnMoreText = content.learnMore ? <TextContent content={content.learnMore} /> : null
   const stickyText = firstTextValue(content.stickyBarText) || undefined
 
@@ -283,33 +245,7 @@ export function LandingPage({
     'review-badges': () => null,
     'become-a-partner': () => null,
     'as-seen-in': () => <AsSeenIn tone={isPartnerPage ? 'colour' : 'grey'} />,
-    video: () => {
-      const hosted = videoPlayerKind(VIDEO_URL) !== 'none'
-      const own = !hosted && explainer
-      // No video of any kind: the section is left out.
-      if (!hosted && !own) return null
-      return (
-        <Section id="video" aria-labelledby="video-heading">
-          <Container>
-            <SectionHeading
-              level="h2"
-              id="video-heading"
-            >{`${BRAND} in 60 seconds`}</SectionHeading>
-            <VideoFacade
-              url={VIDEO_URL}
-              ownVideo={own ? EXPLAINER : undefined}
-              title={`${BRAND} in 60 seconds`}
-              posterSrc={
-                own ? EXPLAINER_VIDEO.poster : headerImagePath(headerImageCity(page.city), 1280)
-              }
-              width={own ? EXPLAINER_WIDTH : 1280}
-              height={own ? EXPLAINER_HEIGHT : 640}
-            />
-            {own ? <VideoTranscript /> : null}
-          </Container>
-        </Section>
-      )
-    },
+    video: () => <VideoSection city={page.city} explainer={explainer} />,
     faqs: () => <FaqSection faqs={faqs} />,
     footer: () => null,
   }
@@ -321,31 +257,12 @@ export function LandingPage({
         signIn={page.signInUrl ? <SignInLink href={page.signInUrl} /> : null}
       />
       <main id="main">
-        {rendered.map((id) => {
-          if (INSIDE_LEARN_MORE.has(id)) return null
-          if (swapsOrder && (id === 'map' || id === 'how-it-works')) {
-            // Both once, where the first of them stands.
-            if (rendered.indexOf(id) > rendered.indexOf(id === 'map' ? 'how-it-works' : 'map'))
-              return null
-            return (
-              <SectionOrderVariant
-                key="map-and-how-it-works"
-                liveMapFirst={layout?.mapFirst === true}
-                map={render.map()}
-                howItWorks={render['how-it-works']()}
-              />
-            )
-          }
-          const section = render[id]()
-          if (id === 'video' && variantRoom.video && section) {
-            return (
-              <VideoVariant key={id} liveHidden={layout?.hideVideo === true}>
-                {section}
-              </VideoVariant>
-            )
-          }
-          return <Fragment key={id}>{section}</Fragment>
-        })}
+        <LandingSections
+          order={renderedSections(layout, faqs.length > 0, variantRoom)}
+          render={render}
+          layout={layout}
+          room={variantRoom}
+        />
       </main>
       <SiteFooter year={year} isPartnerPage={isPartnerPage} />
       {options.cookieNoticeHidden ? null : <CookieNotice />}
