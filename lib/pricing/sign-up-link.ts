@@ -67,6 +67,7 @@ export function signUpLink(input: SignUpLinkInput): string {
   params.set('context', input.context)
   if (input.city) params.set('context_ref_city', input.city)
   params.set('continue', input.continueUrl)
+  // Unset (a venue page's config has no such flag): the safer default, the card issuer's challenge.
   params.set('challenge_3ds', input.enable3DSecure === false ? 'false' : 'true')
   const product = input.product
   if (product) {
