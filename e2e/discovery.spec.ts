@@ -319,6 +319,28 @@ test.describe('city discovery on a phone', () => {
   )
 
   test(
+    'turning the phone to landscape leaves full screen as Close does, for good',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/london?activityType=yoga#activities-list')
+      await page.getByRole('button', { name: 'View Map' }).click(ISLAND_LOAD)
+      await page.getByRole('searchbox', { name: 'Search venues' }).focus()
+      await expect(page.getByTestId('side-panel')).toBeVisible()
+
+      // Pixel 5 turned: 851 px is past the phone layout (768 px).
+      await page.setViewportSize({ width: 851, height: 393 })
+      await expect(page.getByRole('region', { name: 'Activity map' })).toBeVisible()
+      // Changing fullscreen clears the view stack (spec §4): no venue list left beside the map.
+      await expect(page.getByTestId('side-panel')).toHaveCount(0)
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+      await page.setViewportSize({ width: 375, height: 740 })
+      await expect(page.getByRole('button', { name: 'View Map' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Activity map, full screen' })).toHaveCount(0)
+    },
+  )
+
+  test(
     'going full screen keeps the map it had, and the map fills the screen',
     { tag: '@phone' },
     async ({ page }) => {

@@ -25,6 +25,17 @@ export function useFullscreenMap(
   const [fullscreenWanted, setFullscreenState] = useState(false)
   const fullscreen = fullscreenWanted && isPhone
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // A phone turned to landscape (or a window widened) leaves fullscreen as Close does: the panel
+  // clears (spec §4), and turning back shows the page, not the old fullscreen view.
+  const [phoneBefore, setPhoneBefore] = useState(isPhone)
+  if (phoneBefore !== isPhone) {
+    setPhoneBefore(isPhone)
+    if (!isPhone && fullscreenWanted) {
+      setFullscreenState(false)
+      setFiltersOpen(false)
+      onToggle()
+    }
+  }
   const setFullscreen = useCallback(
     (next: boolean) => {
       const frame = region.current

@@ -3,10 +3,16 @@ import { useRef } from 'react'
 import { useFullscreenMap } from '@/components/discovery/use-fullscreen-map'
 
 /** The hook in the shape the discovery app uses it: a labelled frame, 'View Map' and Close. */
-function Harness({ isPhone = true }: { isPhone?: boolean }) {
+function Harness({
+  isPhone = true,
+  onToggle = () => {},
+}: {
+  isPhone?: boolean
+  onToggle?: () => void
+}) {
   const frame = useRef<HTMLDivElement>(null)
   const viewMap = useRef<HTMLButtonElement>(null)
-  const { fullscreen, setFullscreen } = useFullscreenMap(isPhone, () => {}, frame, viewMap)
+  const { fullscreen, setFullscreen } = useFullscreenMap(isPhone, onToggle, frame, viewMap)
   return (
     <div
       ref={frame}
@@ -85,5 +91,32 @@ describe('useFullscreenMap: focus follows the map', () => {
     fireEvent.click(viewMap)
     expect(screen.getByRole('region', { name: 'Activity map' })).toBeInTheDocument()
     expect(viewMap).toHaveFocus()
+  })
+
+})
+
+describe('useFullscreenMap: a phone turned to landscape', () => {
+  it('leaves fullscreen as Close does (the panel clears), and turning back shows the page', () => {
+    const onToggle = jest.fn()
+    const { rerender } = render(<Harness onToggle={onToggle} />)
+    fireEvent.click(screen.getByRole('button', { name: 'View Map' }))
+    expect(onToggle).toHaveBeenCalledTimes(1)
+
+    rerender(<Harness isPhone={false} onToggle={onToggle} />)
+    expect(screen.getByRole('region', { name: 'Activity map' })).toBeInTheDocument()
+    expect(onToggle).toHaveBeenCalledTimes(2)
+
+    rerender(<Harness isPhone onToggle={onToggle} />)
+    expect(screen.getByRole('button', { name: 'View Map' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Activity map, full screen' })).toBeNull()
+    expect(onToggle).toHaveBeenCalledTimes(2)
+  })
+
+  it('changes nothing when the map was not full screen', () => {
+    const onToggle = jest.fn()
+    const { rerender } = render(<Harness onToggle={onToggle} />)
+    rerender(<Harness isPhone={false} onToggle={onToggle} />)
+    rerender(<Harness isPhone onToggle={onToggle} />)
+    expect(onToggle).not.toHaveBeenCalled()
   })
 })
