@@ -66,6 +66,16 @@ async function settle(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
+  // The map loads once its section has stayed in view (spec §4, the observer throttled 100 ms):
+  // on a busy host the quick pass above can go by it, and a CI run then waited 45 s on the skeleton.
+  const discovery = page.locator('#activities-list')
+  if ((await discovery.count()) > 0) {
+    await discovery.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('region', { name: 'Activity map' })).toBeAttached({
+      timeout: 30_000,
+    })
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  }
   await waitForPendingImages(page, 10_000)
   await page.waitForLoadState('networkidle')
   // Back at the top, the sticky bar leaves again.
