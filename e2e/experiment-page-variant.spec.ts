@@ -53,9 +53,7 @@ async function runRevision2AtFullAllocation(page: Page): Promise<string> {
   const experimentKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
   expect(experimentKey).toMatch(/^page-\d+$/)
   await expect(
-    page.getByText(
-      'Shows revision 2’s headline, button text, hero images and layout on the live page.',
-    ),
+    page.getByText('Shows revision 2’s headline, button text, hero images and layout on the live page.'),
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('radio', { name: 'running' }).check()
@@ -108,8 +106,10 @@ test('a revision with another headline and button text runs as a variant, and Pu
     await saveRevision2(page)
   })
 
-  const key = await test.step('revision 2 becomes a variant from the history, run at 100 %', () =>
-    runRevision2AtFullAllocation(page))
+  const key =
+    await test.step('revision 2 becomes a variant from the history, run at 100 %', () =>
+      runRevision2AtFullAllocation(page),
+    )
 
   await test.step('a new visitor gets the cached live page, then the variant’s headline and button text, with no layout shift', async () => {
     const context = await browser.newContext({
@@ -203,7 +203,8 @@ test('a revision that puts the map first and hides the video runs as a variant, 
     await saveRevision2(page)
   })
   await test.step('revision 2 becomes a variant from the history, run at 100 %', () =>
-    runRevision2AtFullAllocation(page))
+    runRevision2AtFullAllocation(page),
+  )
 
   // A laptop's browser window: this offer's short hero (no tagline) ends ~640 px down, so how
   // it works starts below a 520 px viewport (at 800 px it would be in sight, and stay put).

@@ -92,7 +92,6 @@ describe('useFullscreenMap: focus follows the map', () => {
     expect(screen.getByRole('region', { name: 'Activity map' })).toBeInTheDocument()
     expect(viewMap).toHaveFocus()
   })
-
 })
 
 describe('useFullscreenMap: a phone turned to landscape', () => {
