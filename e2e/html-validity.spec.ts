@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { RewritingStream } from 'parse5-html-rewriting-stream'
 import { expect, test } from './fixtures'
-import { checkHtml } from './support/nu-checker'
+import { checkHtml, type NuFinding } from './support/nu-checker'
 
 /**
  * Every kind of page, as the production server sends it, passes the W3C Nu HTML checker with no
@@ -35,6 +35,18 @@ const PAGES: Array<
   ['the marketing sign-in', '/marketing/sign-in'],
   ['the not-found page', '/no-such-city-e2e', 404],
 ]
+
+/**
+ * The checker (vnu 26.9.27, the newest) predates rel=expect: the HTML standard lets a link whose
+ * rel is expect carry blocking="render" (html.spec.whatwg.org/#attr-link-blocking). The hero's
+ * link (components/landing/hero.tsx) is that, and only that is let through.
+ */
+function isCheckerLagOnRelExpect(finding: NuFinding): boolean {
+  return (
+    finding.message.startsWith('A “link” element with a “blocking” attribute') &&
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/>/.test(finding.extract ?? '')
+  )
+}
 
 /** Every kind of page's HTML, by a name that says which page it is. */
 async function fetchDocuments(request: APIRequestContext): Promise<Record<string, string>> {
@@ -105,7 +117,7 @@ test.describe('valid HTML', () => {
     const findings = await checkHtml(documents)
     expect(findings.filter((finding) => finding.type === 'non-document-error')).toEqual([])
     const errors = findings
-      .filter((finding) => finding.type === 'error')
+      .filter((finding) => finding.type === 'error' && !isCheckerLagOnRelExpect(finding))
       .map(
         (error) =>
           `${error.name} ${error.lastLine}:${error.lastColumn}: ${error.message}\n    ${error.extract ?? ''}`,

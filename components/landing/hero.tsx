@@ -21,6 +21,9 @@ import { HERO_IMAGE_HEIGHT, HERO_IMAGE_SIZES, HERO_IMAGE_WIDTH } from './hero.st
 
 export { HERO_IMAGE_SIZES }
 
+/** The hero's last element: the first frame waits for it (rel=expect). */
+export const HERO_END_ID = 'hero-end'
+
 export interface HeroPartner {
   name: string
   logoUrl: string
@@ -107,6 +110,12 @@ export function Hero({
   )
   return (
     <HeroSection aria-labelledby="hero-heading">
+      {/*
+        No frame until the hero is parsed: a page that arrives in pieces (a fresh render streams)
+        was painted mid-hero, the copy without its form and no picture column, which moved when
+        the rest came (CLS 0.0235 on an offer page). React hoists this to <head>.
+      */}
+      <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
       <Grid>
         <Copy>
           {partner?.displayPartnerLogo ? (
@@ -150,6 +159,8 @@ export function Hero({
           </Frame>
         </Media>
       </Grid>
+      {/* Chromium unblocks rendering when the expected element is inserted: hence a last child. */}
+      <span id={HERO_END_ID} hidden />
     </HeroSection>
   )
 }

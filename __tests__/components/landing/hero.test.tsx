@@ -111,6 +111,23 @@ describe('Hero', () => {
     expect(screen.getByText('30% off')).toBeInTheDocument()
     expect(screen.getByText('was £9.99 per week')).toBeInTheDocument()
   })
+
+  it('holds the first frame until the whole hero is parsed: rel=expect names its last element', () => {
+    render(
+      <Hero ctaText="Move more" city="london">
+        <button type="button">Join Now</button>
+      </Hero>,
+    )
+    const expectLink = document.head.querySelector('link[rel="expect"]')
+    expect(expectLink).toHaveAttribute('blocking', 'render')
+    const section = screen.getByRole('heading', { level: 1 }).closest('section')
+    const last = section?.lastElementChild
+    expect(expectLink?.getAttribute('href')).toBe(`#${last?.id}`)
+    // After the copy and the picture: a frame can only come once both are in the document.
+    const picture = section?.querySelector('img')
+    expect(picture?.compareDocumentPosition(last!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(last).not.toBeVisible()
+  })
 })
 
 describe('Hero image override (imageUrl / mobileImageUrl)', () => {
