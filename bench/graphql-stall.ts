@@ -1,16 +1,16 @@
 /**
  * `npm run bench:graphql [-- --origin http://127.0.0.1:3202 --concurrency 10 --rounds 3]`
  *
- * Whether heavy GraphQL queries stall the server (issue 21: ten 15-alias whole-city queries
- * made /api/health take 36.7 s). Against the production server (`--origin`, or one started
+ * Whether heavy GraphQL queries stall the server (docs/decisions/0023-graphql-bounds.md): ten
+ * 15-alias whole-city queries made /api/health take 36.7 s. Against the production server (`--origin`, or one started
  * here with `node scripts/start.mjs` on BENCH_PORT (default 3401) and its own PGlite folder,
  * trusting loopback's X-Forwarded-For so that each request is another visitor):
  *  1. each candidate "worst" query once to warm up, then `--rounds` times alone: its status,
- *     error code, time and response size. The issue's attack must be refused; of the allowed
+ *     error code, time and response size. The 15-alias attack must be refused; of the allowed
  *     ones, the slowest is the worst allowed query;
  *  2. /api/health alone (the baseline), then while `--concurrency` copies of the worst allowed
  *     query run at once, again and again until `--rounds` batches are done: health's latency.
- * Target: /api/health answers within 1 s throughout (issue 21).
+ * Target: /api/health answers within 1 s throughout.
  *
  * Wall times on a shared 2-core VM depend on the neighbours; the server's CPU time per query
  * (with `--pid` of the server process when `--origin` is given) does not. With PGlite the SQL
@@ -43,7 +43,7 @@ interface Candidate {
   name: string
   query: string
   variables?: Record<string, unknown>
-  /** Expected to be refused (the issue's attack). */
+  /** Expected to be refused (the 15-alias attack). */
   attack?: boolean
   /** Venue slugs to cycle through as $slug, one per request (no cache helps). */
   slugs?: string[]
@@ -97,7 +97,7 @@ function candidates(venueSlugs: string[], activityIds: string[]): Candidate[] {
   const discoveryFragment = printed.slice(printed.indexOf('fragment DiscoveryActivityFields'))
   return [
     {
-      name: "the issue's attack: 15 × activities(london) with descriptions and timeslots",
+      name: 'the 15-alias attack: 15 × activities(london) with descriptions and timeslots',
       query: aliased(
         15,
         wholeCity(

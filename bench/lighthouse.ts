@@ -24,7 +24,7 @@ const ROOT = path.resolve(__dirname, '..')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const PAGE = process.env.LIGHTHOUSE_PATH ?? '/london'
 /**
- * LIGHTHOUSE_PAGES=kinds runs every page kind (issue 23's "each page kind") instead of one page:
+ * LIGHTHOUSE_PAGES=kinds runs every page kind instead of one page:
  * the city page, a city × activity page, the venue directory, a venue, an offer and a partner
  * page (their first in the sitemap), the terms and the partner application.
  */

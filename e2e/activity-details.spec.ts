@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Activity details, plans and links out (issue 5): a shared `?activity=` link rendered on the
+ * Activity details, plans and links out: a shared `?activity=` link rendered on the
  * server and opened by the island, the day strip, each plan card with its live pricing, the
  * plan CTA and Book Now with every query parameter, the pricing experiment's tabs in a Welcome
  * offer, and the '.ics' download.

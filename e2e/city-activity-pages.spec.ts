@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { ACTIVITY_TYPES } from '../lib/activity-types'
 import { expect, HTTP_ONLY, test } from './fixtures'
 
-/** Issue 24: /{city}/{activityType} pages, and venue pages that describe their venue. */
+/** /{city}/{activityType} pages, and venue pages that describe their venue. */
 
 type Node = Record<string, unknown> & { '@type': string }
 

@@ -207,7 +207,7 @@ test.describe('city discovery', () => {
         await expect(
           panel.getByRole('img', { name: /^(Rated \d+\.\d \/ 10|No ratings)$/ }).first(),
         ).toBeVisible()
-        // The details view proper (issue 5): timetable and plans.
+        // The details view proper: timetable and plans.
         await expect(panel.getByRole('region', { name: 'Timetable' })).toBeVisible()
         await expect(panel.getByRole('radio').first()).toBeVisible()
       }

@@ -238,7 +238,7 @@ test.describe('landing pages', () => {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Partner')
-      // The application form, not a button back to this same page (issue 22).
+      // The application form, not a button back to this same page.
       await expect(
         page.getByRole('main').getByRole('button', { name: 'Send application' }),
       ).toBeVisible()

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { ACCOUNT_ORIGIN, firstSitemapPath } from './support/landing'
 
 /**
- * Marketing calls from the browser (spec §7) and the landing-page gaps of issue 22: the
+ * Marketing calls from the browser (spec §7) and the landing-page gaps the spec leaves: the
  * callsign and the actions with UTM values, 'Click CTA', the header's 'Sign in', the config
  * fields on their seeded pages, failed lazy chunks and the 'View Map' rule.
  */

@@ -14,7 +14,7 @@ import { preparedPostgres, type PreparedPostgres } from './support/prepared-post
 import { DESK_COOKIE_PREFIX } from '@/lib/desk/desk-auth-settings'
 
 /**
- * The issue's target is 2 s on every instance: a figure this spec prints (and bench/RESULTS.md
+ * The target is 2 s on every instance: a figure this spec prints (and bench/RESULTS.md
  * keeps), not a timed assertion. Pages are marked stale as the notice arrives, then re-render
  * in the background, which a loaded 2-core machine can stretch to seconds; the spec fails only
  * when the other instance does not catch up at all.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The partner application at /partner-self-signup (issue 22): the form, its server validation,
+ * The partner application at /partner-self-signup: the form, its server validation,
  * the confirmation, with and without JavaScript; the password field's toggle and lazy meter.
  * Storage, repeats and the hash are proven against the database by the integration tests
  * (__tests__/integration/partner-applications); the redirect to the confirmation comes only

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
 /**
- * Our terms (issue 22): CMS Documents rendered as headings and numbered clauses with their
+ * Our terms: CMS Documents rendered as headings and numbered clauses with their
  * last-updated date, and the footer links that lead to them and to the Cookie Policy.
  */
 

@@ -88,7 +88,7 @@ export const DEFAULT_ACTIVITY_PAGE = 400
  * query is priced by the most it could ever return, aliases and fragments included, plus the
  * SQL of its fields (DATABASE_FIELD_COSTS). The costliest client operations: GetActivities (a
  * whole city's list fields) about 70,000, a venue page's GetConfig about 65,000, LandingContent
- * about 50,000, CityDiscovery about 35,000, every other one under 20,000. The issue's attack
+ * about 50,000, CityDiscovery about 35,000, every other one under 20,000. The 15-alias attack
  * (15 aliased whole-city lists with timeslots) prices at over 4 million; one whole-city list
  * with every timeslot field at 282,502. bench:graphql measures the heaviest allowed queries
  * (docs/decisions/0023-graphql-bounds.md).

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * No folder imports another that imports it back (issue 23): the top-level folders, and the
+ * No folder imports another that imports it back: the top-level folders, and the
  * subfolders of lib/ and server/. Runtime imports only: `import type` vanishes at
  * build time and cannot make a module wait for another (docs/decisions/0017-pure-lib-and-layers.md).
  */

@@ -1,6 +1,6 @@
 /**
- * The structured data of a landing page (issue 3): organisation, plans, FAQs, breadcrumbs, and
- * the venue of a shared activity (issue 5). A venue page (issue 24) describes its venue instead
+ * The structured data of a landing page: organisation, plans, FAQs, breadcrumbs, and
+ * the venue of a shared activity. A venue page describes its venue instead
  * of our organisation: the place, its FAQs and its breadcrumbs.
  */
 import type { LandingPageData } from '@/graphql/client/load-landing-page'

@@ -44,7 +44,7 @@ export interface PartnerApplicationFormProps {
 }
 
 /**
- * The partner application (issue 22). A plain POST form: without JavaScript the server renders
+ * The partner application. A plain POST form: without JavaScript the server renders
  * it again with its errors or redirects to the confirmation; with it, React posts it to the
  * same server action and the password field gets its Show/Hide toggle and strength meter.
  */

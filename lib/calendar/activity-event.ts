@@ -26,7 +26,7 @@ export interface CalendarFile {
 
 /**
  * Where an event's link leads: the activity's details on its city page (`/{city}?activity={id}`,
- * the shareable link of issue 5).
+ * the shareable `?activity=` link).
  *
  * @example activityPageUrl('https://move.example', 'london', 42) // 'https://move.example/london?activity=42'
  */

@@ -15,7 +15,7 @@ export const PASSWORD_STRENGTH_LABELS: Record<PasswordScore, string> = {
 
 export type StrengthBand = 'red' | 'amber' | 'green'
 
-/** The lowest score a partner password may have (issue 22: refused below 2). */
+/** The lowest score a partner password may have (refused below 2). */
 export const MIN_PASSWORD_SCORE: PasswordScore = 2
 
 /** Spec §4: the Hide/Show toggle hides this long after the field loses focus. */

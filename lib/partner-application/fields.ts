@@ -1,5 +1,5 @@
 /**
- * The partner application's fields (issue 22): names, labels exactly as the form shows them,
+ * The partner application's fields: names, labels exactly as the form shows them,
  * the choices of each select, checkbox set and radio group, and the length limits.
  */
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types'

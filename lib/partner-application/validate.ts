@@ -1,5 +1,5 @@
 /**
- * The partner application's rules (issue 22). The server runs them and is the source of truth;
+ * The partner application's rules. The server runs them and is the source of truth;
  * every error names what to do. Values come back for redisplay, never the password.
  */
 import type { ActivityType } from '../activity-types'

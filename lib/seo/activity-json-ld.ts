@@ -1,5 +1,5 @@
 /**
- * Structured data and page copy for a shared activity (`?activity={id}`, issue 5): the venue it
+ * Structured data and page copy for a shared activity (`?activity={id}`): the venue it
  * takes place at as a schema.org ExerciseGym (gyms) or SportsActivityLocation (everything else),
  * with its address, position and rating, and the title and description the page carries.
  */

@@ -1,5 +1,5 @@
 /**
- * A venue page's venue as schema.org sees it (issue 24): an ExerciseGym, PublicSwimmingPool or
+ * A venue page's venue as schema.org sees it: an ExerciseGym, PublicSwimmingPool or
  * SportsActivityLocation with its address, position, contact details, pictures, rating, a few
  * reviews and opening hours from its timetable. Typed with schema-dts, so a property schema.org
  * does not define on the type is a compile error; Google's rich-result rules (required and

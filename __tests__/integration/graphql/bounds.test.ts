@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The API's bounds through real GraphQL requests (issue 21, "Bounded GraphQL"): list maxima,
- * the cost limit priced by them, the issue's alias attack, detail-only descriptions, the
+ * The API's bounds through real GraphQL requests (docs/decisions/0023-graphql-bounds.md): list
+ * maxima, the cost limit priced by them, the 15-alias attack, detail-only descriptions, the
  * response size and execution time limits, and 400s for parse and validation errors.
  */
 import { eq, sql } from 'drizzle-orm'
@@ -23,7 +23,7 @@ import { DRIVERS, openTestDatabase, type TestDatabase } from '../../helpers/test
 
 const london = { north: 51.6, south: 51.4, west: -0.35, east: 0.1 }
 
-/** The issue's attack: 15 aliases of a whole city's list with descriptions and timeslots. */
+/** The 15-alias attack: 15 aliases of a whole city's list with descriptions and timeslots. */
 const ATTACK = `{ ${Array.from(
   { length: 15 },
   (_, i) =>
@@ -156,7 +156,7 @@ describe.each(DRIVERS)('GraphQL bounds (%s)', (driver) => {
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY')
     })
 
-    it("refuses the issue's attack before any SQL, with 400 and QUERY_TOO_COSTLY", async () => {
+    it('refuses the 15-alias attack before any SQL, with 400 and QUERY_TOO_COSTLY', async () => {
       t.queries.reset()
       const response = await post(yoga, ATTACK.replaceAll(' description', ''))
       expect(response.status).toBe(400)
