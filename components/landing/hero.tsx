@@ -22,7 +22,7 @@ import { HERO_IMAGE_HEIGHT, HERO_IMAGE_SIZES, HERO_IMAGE_WIDTH } from './hero.st
 export { HERO_IMAGE_SIZES }
 
 /** The hero's last element: the first frame waits for it (rel=expect). */
-export const HERO_END_ID = 'hero-end'
+const HERO_END_ID = 'hero-end'
 
 export interface HeroPartner {
   name: string
